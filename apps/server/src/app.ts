@@ -1,0 +1,179 @@
+import { randomUUID } from 'node:crypto';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import { APP_VERSION } from '@pathway/contracts';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import path from 'node:path';
+import type { Config } from './config.ts';
+import { openDatabase, type DatabaseHandle } from './db/client.ts';
+import { runMigrations } from './db/migrate.ts';
+import { seedDemoCatalogue } from './db/seed/seed.ts';
+import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { systemRoutes } from './modules/system/system.routes.ts';
+import { webDistDir as defaultWebDistDir } from './paths.ts';
+import { AppError, registerErrorHandling } from './platform/errors.ts';
+import { createMailer, type Mailer } from './platform/mail/mailer.ts';
+import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './platform/rate-limit.ts';
+import { registerSecurityHeaders } from './platform/security.ts';
+import { registerWebApp } from './platform/static.ts';
+
+export const API_PREFIX = '/api/v1';
+/** JSON bodies are small forms; uploads get their own limit on their own route. */
+export const BODY_LIMIT_BYTES = 256 * 1024;
+
+/** What the modules use: one set of dependencies per app, so every test gets its own. */
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+  mailer: Mailer;
+  rateLimiter: RateLimiter;
+  redis: Redis | undefined;
+  now: () => Date;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+export interface BuildOptions {
+  /** A database opened (and migrated) by the caller; the app then leaves it open on close. */
+  database?: DatabaseHandle;
+  mailer?: Mailer;
+  now?: () => Date;
+  webDistDir?: string;
+  /** Pino options or false; tests pass false to keep output quiet. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+const SECRET_QUERY_PARAMS = /([?&](?:token|code|otp|resetToken|refreshToken)=)[^&]*/gi;
+
+export function redactUrl(url: string): string {
+  return url.replace(SECRET_QUERY_PARAMS, '$1[redacted]');
+}
+
+export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  return {
+    level: config.logLevel,
+    redact: {
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'res.headers["set-cookie"]',
+        '*.password',
+        '*.newPassword',
+        '*.currentPassword',
+        '*.token',
+        '*.refreshToken',
+        '*.otp',
+        '*.code',
+      ],
+      censor: '[redacted]',
+    },
+    serializers: {
+      req: (req: { method: string; url: string; ip?: string; headers?: Record<string, unknown> }) => ({
+        method: req.method,
+        url: redactUrl(req.url),
+        ip: req.ip,
+        userAgent: req.headers?.['user-agent'],
+      }),
+    },
+  };
+}
+
+/** Builds the whole app (API + SPA) without listening; `main.ts` listens, tests use `inject`. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config),
+    bodyLimit: BODY_LIMIT_BYTES,
+    // A hop count is valid at run time (proxy-addr) but missing from Fastify's option types.
+    trustProxy: config.trustProxy as boolean | string,
+    genReqId: () => randomUUID(),
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ownsDatabase = !options.database;
+  let database = options.database;
+  if (!database) {
+    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') });
+    try {
+      await runMigrations(database);
+      if (config.seed === 'demo') {
+        const result = await seedDemoCatalogue(database.db);
+        if (result.seeded) app.log.info({ jobs: result.jobs, companies: result.companies }, 'seeded the demo catalogue');
+      }
+    } catch (err) {
+      await database.close();
+      throw err;
+    }
+  }
+
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true }) : undefined;
+  const deps: AppDeps = {
+    config,
+    database,
+    mailer: options.mailer ?? createMailer(config, app.log),
+    rateLimiter: redis ? createRedisRateLimiter(redis) : createMemoryRateLimiter(),
+    redis,
+    now: options.now ?? (() => new Date()),
+  };
+  app.decorate('deps', deps);
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  app.addHook('onClose', async () => {
+    deps.rateLimiter.close();
+    deps.mailer.close();
+    if (redis) await redis.quit().catch(() => redis.disconnect());
+    if (ownsDatabase) await database.close();
+  });
+
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Pathway API', version: APP_VERSION, description: 'Jobs and internships for students in India.' },
+      servers: [{ url: '/' }],
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(fastifyRateLimit, {
+        max: config.rateLimits.globalPerIp.max,
+        timeWindow: config.rateLimits.globalPerIp.windowMs,
+        ...(redis ? { redis, nameSpace: 'pathway:rl:global:' } : {}),
+        errorResponseBuilder: (_request, context) =>
+          new AppError('RATE_LIMITED', `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
+      });
+      api.setNotFoundHandler((request) => {
+        throw new AppError('NOT_FOUND', `No API route ${request.method} ${request.url.split('?')[0]}.`);
+      });
+      await api.register(systemRoutes);
+      await api.register(contactRoutes);
+      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+    },
+    { prefix: API_PREFIX },
+  );
+
+  await registerWebApp(app, options.webDistDir ?? defaultWebDistDir);
+  return app;
+}

@@ -1,0 +1,151 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Every environment variable the server reads, parsed and validated in one place (ARCHITECTURE.md). */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// connection string')
+    .optional(),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().min(3).default('Pathway <no-reply@pathway.in>'),
+  PAYMENTS_MODE: z.enum(['razorpay', 'sandbox']).optional(),
+  RAZORPAY_KEY_ID: z.string().min(1).optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  SEED: z.enum(['demo', 'none']).default('demo'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .refine((v) => /^(true|false|\d+|[\d.:a-fA-F/,\s]+)$/.test(v), 'must be true, false, a hop count or a list of addresses'),
+});
+
+export type PaymentsMode = 'razorpay' | 'sandbox';
+
+/** A fixed-window limit: at most `max` hits per `windowMs`. */
+export interface RateRule {
+  max: number;
+  windowMs: number;
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/**
+ * Every rate limit of the server, in one table (PRODUCT.md "Accounts").
+ * Per-IP limits are generous, since a whole college may share one address;
+ * the tight ones are per account or per email.
+ */
+export const defaultRateLimits = {
+  /** Every API request, per IP. */
+  globalPerIp: { max: 1200, windowMs: MINUTE },
+  contactPerIp: { max: 30, windowMs: HOUR },
+  contactPerEmail: { max: 5, windowMs: HOUR },
+} satisfies Record<string, RateRule>;
+export type RateLimits = typeof defaultRateLimits;
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Absolute path; holds the embedded database, the outbox, uploads and generated secrets. */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  payments: { mode: PaymentsMode; keyId: string; keySecret: string; webhookSecret: string };
+  jwtSecret: string;
+  publicUrl: string;
+  seed: 'demo' | 'none';
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  trustProxy: boolean | number | string;
+  rateLimits: RateLimits;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type GeneratedSecrets = { jwtSecret: string; razorpayKeySecret: string; razorpayWebhookSecret: string };
+
+/** Secrets that are not given are generated once and kept in DATA_DIR, so tokens survive restarts. */
+function loadGeneratedSecrets(dataDir: string): GeneratedSecrets {
+  const file = path.join(dataDir, 'secrets.json');
+  let stored: Partial<GeneratedSecrets> = {};
+  if (fs.existsSync(file)) {
+    try {
+      stored = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<GeneratedSecrets>;
+    } catch {
+      throw new ConfigError(`${file} is not valid JSON; fix or delete it (tokens signed with it will stop working).`);
+    }
+  }
+  const secret = () => randomBytes(32).toString('base64url');
+  const secrets: GeneratedSecrets = {
+    jwtSecret: stored.jwtSecret ?? secret(),
+    razorpayKeySecret: stored.razorpayKeySecret ?? secret(),
+    razorpayWebhookSecret: stored.razorpayWebhookSecret ?? secret(),
+  };
+  if (JSON.stringify(secrets) !== JSON.stringify(stored)) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  }
+  return secrets;
+}
+
+function parseTrustProxy(value: string): boolean | number | string {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+/** Reads the environment once; a bad value throws a ConfigError that names the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+
+  const keysGiven = Boolean(e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET);
+  const mode: PaymentsMode = e.PAYMENTS_MODE ?? (keysGiven ? 'razorpay' : 'sandbox');
+  if (mode === 'razorpay' && !keysGiven) {
+    throw new ConfigError('Invalid environment:\n  PAYMENTS_MODE: razorpay needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET');
+  }
+
+  const dataDir = path.resolve(e.DATA_DIR);
+  const generated = loadGeneratedSecrets(dataDir);
+
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    payments: {
+      mode,
+      keyId: e.RAZORPAY_KEY_ID ?? 'rzp_test_sandbox',
+      keySecret: e.RAZORPAY_KEY_SECRET ?? generated.razorpayKeySecret,
+      webhookSecret: e.RAZORPAY_WEBHOOK_SECRET ?? generated.razorpayWebhookSecret,
+    },
+    jwtSecret: e.JWT_SECRET ?? generated.jwtSecret,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    seed: e.SEED,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    rateLimits: defaultRateLimits,
+  };
+}

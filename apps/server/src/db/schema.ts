@@ -1,0 +1,503 @@
+/**
+ * The database schema (PostgreSQL dialect; the same SQL runs on PGlite and on a PostgreSQL server).
+ *
+ * Naming: tables and columns are snake_case in SQL and camelCase in TypeScript; every column names
+ * its SQL name explicitly, so raw SQL, drizzle-kit and the query builder always agree.
+ * Timestamps are `timestamptz` read as `Date`. Money is an integer: rupees on jobs, paise on orders.
+ * Descending index columns say `.desc().nullsFirst()`: drizzle's bare `.desc()` means NULLS LAST,
+ * which an `ORDER BY x DESC` (NULLS FIRST) query cannot use.
+ *
+ * The first migration (0000_extensions.sql, hand-written) creates the extensions and the IMMUTABLE
+ * SQL functions the generated search column and the indexes below call.
+ */
+import {
+  activityTypes,
+  jobTypes,
+  orderStatuses,
+  otpPurposes,
+  subscriptionStatuses,
+  subscriptionTiers,
+  workModes,
+} from '@pathway/contracts';
+import { relations, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** The text search configuration of `jobs.search_vector`; queries must use the same one. */
+export const SEARCH_CONFIG = 'english';
+
+/** `pathway_unaccent(text)`: unaccent as an IMMUTABLE function (0000_extensions.sql). */
+export const unaccent = (value: SQLWrapper | string): SQL => sql`pathway_unaccent(${value})`;
+
+/** `pathway_array_to_string(text[], text)`: array_to_string as an IMMUTABLE function (0000_extensions.sql). */
+export const arrayToString = (value: SQLWrapper, separator = ' '): SQL =>
+  sql`pathway_array_to_string(${value}, ${separator})`;
+
+const tsvector = customType<{ data: string; driverData: string }>({
+  dataType: () => 'tsvector',
+});
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+const textList = (name: string) => text(name).array().notNull().default(sql`'{}'::text[]`);
+
+/** `column IN ('a', 'b', ...)` over a fixed list of values, for check constraints. */
+const oneOf = (column: SQLWrapper, values: readonly string[]): SQL =>
+  sql`${column} IN (${sql.join(
+    values.map((v) => sql.raw(`'${v.replaceAll("'", "''")}'`)),
+    sql`, `,
+  )})`;
+
+export interface ProfileExperience {
+  company: string;
+  role: string;
+  duration: string;
+  description?: string;
+}
+
+export interface ProfileProject {
+  projectName: string;
+  description?: string;
+  link?: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Accounts
+// ---------------------------------------------------------------------------------------------
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Always stored trimmed and lower-case (a check refuses anything else). */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** +91XXXXXXXXXX */
+    phone: text('phone'),
+    location: text('location'),
+    dob: date('dob', { mode: 'string' }),
+    bio: text('bio'),
+    skills: textList('skills'),
+    educationLevel: text('education_level'),
+    collegeName: text('college_name'),
+    courseName: text('course_name'),
+    graduationYear: integer('graduation_year'),
+    cgpa: numeric('cgpa', { precision: 4, scale: 2, mode: 'number' }),
+    experiences: jsonb('experiences').$type<ProfileExperience[]>().notNull().default([]),
+    projects: jsonb('projects').$type<ProfileProject[]>().notNull().default([]),
+    // The API contract spells these "preffered…" (SPEC §3); the database spells them correctly.
+    preferredJobTypes: textList('preferred_job_types'),
+    preferredJobLocations: textList('preferred_job_locations'),
+    preferredDomains: textList('preferred_domains'),
+    linkedinProfile: text('linkedin_profile'),
+    githubProfile: text('github_profile'),
+    website: text('website'),
+    resume: text('resume'),
+    avatar: text('avatar'),
+    profileSetupAt: timestamp('profile_setup_at', { withTimezone: true }),
+
+    subscriptionTier: text('subscription_tier', { enum: subscriptionTiers }).notNull().default('free'),
+    subscriptionStatus: text('subscription_status', { enum: subscriptionStatuses }).notNull().default('inactive'),
+    subscriptionExpiresAt: timestamp('subscription_expires_at', { withTimezone: true }),
+
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('users_email_unique').on(t.email),
+    check('users_email_lower_check', sql`${t.email} = lower(btrim(${t.email}))`),
+    check('users_subscription_tier_check', oneOf(t.subscriptionTier, subscriptionTiers)),
+    check('users_subscription_status_check', oneOf(t.subscriptionStatus, subscriptionStatuses)),
+    check('users_cgpa_check', sql`${t.cgpa} BETWEEN 0 AND 10`),
+  ],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    /** Every token rotated from one login shares a family; reuse of a rotated token revokes the family. */
+    familyId: uuid('family_id').notNull(),
+    rememberMe: boolean('remember_me').notNull().default(false),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    replacedBy: uuid('replaced_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('refresh_tokens_token_hash_unique').on(t.tokenHash),
+    index('refresh_tokens_user_id_idx').on(t.userId),
+    index('refresh_tokens_family_id_idx').on(t.familyId),
+  ],
+);
+
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    purpose: text('purpose', { enum: otpPurposes }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // Serves both "latest code for email + purpose" and "codes sent today for email + purpose".
+    index('one_time_codes_email_purpose_created_idx').on(t.email, t.purpose, t.createdAt.desc().nullsFirst()),
+    check('one_time_codes_purpose_check', oneOf(t.purpose, otpPurposes)),
+    check('one_time_codes_attempts_check', sql`${t.attempts} >= 0`),
+  ],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('password_reset_tokens_token_hash_unique').on(t.tokenHash),
+    index('password_reset_tokens_user_id_idx').on(t.userId),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Catalogue
+// ---------------------------------------------------------------------------------------------
+
+export const companies = pgTable(
+  'companies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    logo: text('logo'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('companies_name_lower_unique').on(sql`lower(${t.name})`),
+    index('companies_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+  ],
+);
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stable id from the import source; re-importing the same externalId updates the row. */
+    externalId: text('external_id').notNull(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'restrict' }),
+    /** Denormalised from companies.name so that search_vector (a generated column) can include it. */
+    companyName: text('company_name').notNull(),
+    title: text('title').notNull(),
+    type: text('type', { enum: jobTypes }).notNull(),
+    location: text('location').notNull(),
+    workMode: text('work_mode', { enum: workModes }).notNull(),
+    stipend: text('stipend').notNull().default(''),
+    salaryMin: integer('salary_min').notNull().default(0),
+    salaryMax: integer('salary_max').notNull().default(0),
+    experienceMin: integer('experience_min').notNull().default(0),
+    experienceMax: integer('experience_max').notNull().default(0),
+    domains: textList('domains'),
+    skills: textList('skills'),
+    description: text('description').notNull(),
+    applyLink: text('apply_link').notNull(),
+    postedDate: timestamp('posted_date', { withTimezone: true }).notNull(),
+    expiryDate: timestamp('expiry_date', { withTimezone: true }).notNull(),
+    isUrgent: boolean('is_urgent').notNull().default(false),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    applicationsCount: integer('applications_count').notNull().default(0),
+    redirectCount: integer('redirect_count').notNull().default(0),
+    // Raw column names: drizzle-kit copies this expression verbatim into the migration.
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        sql.raw(
+          `setweight(to_tsvector('${SEARCH_CONFIG}', pathway_unaccent(title)), 'A') || ` +
+            `setweight(to_tsvector('${SEARCH_CONFIG}', pathway_unaccent(company_name)), 'A') || ` +
+            `setweight(to_tsvector('${SEARCH_CONFIG}', pathway_unaccent(pathway_array_to_string(skills, ' ') || ' ' || pathway_array_to_string(domains, ' '))), 'B') || ` +
+            `setweight(to_tsvector('${SEARCH_CONFIG}', pathway_unaccent(location)), 'C') || ` +
+            `setweight(to_tsvector('${SEARCH_CONFIG}', pathway_unaccent(description)), 'D')`,
+        ),
+      ),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('jobs_external_id_unique').on(t.externalId),
+    // Active list: newest first, expired rows filtered out (most rows are active, so walking this
+    // index and skipping the few expired ones beats a range scan on expiry_date).
+    index('jobs_posted_date_idx').on(t.postedDate.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('jobs_expiry_date_idx').on(t.expiryDate),
+    index('jobs_featured_posted_date_idx').on(t.postedDate.desc().nullsFirst()).where(sql`${t.isFeatured}`),
+    index('jobs_company_id_idx').on(t.companyId),
+    index('jobs_type_idx').on(t.type),
+    index('jobs_location_lower_idx').on(sql`lower(${t.location})`),
+    index('jobs_search_vector_idx').using('gin', t.searchVector),
+    index('jobs_domains_idx').using('gin', t.domains),
+    index('jobs_skills_idx').using('gin', t.skills),
+    index('jobs_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+    index('jobs_company_name_trgm_idx').using('gin', t.companyName.op('gin_trgm_ops')),
+    check('jobs_type_check', oneOf(t.type, jobTypes)),
+    check('jobs_work_mode_check', oneOf(t.workMode, workModes)),
+    check('jobs_salary_check', sql`${t.salaryMin} >= 0 AND ${t.salaryMax} >= ${t.salaryMin}`),
+    check('jobs_experience_check', sql`${t.experienceMin} >= 0 AND ${t.experienceMax} >= ${t.experienceMin}`),
+    check('jobs_dates_check', sql`${t.expiryDate} > ${t.postedDate}`),
+    check('jobs_apply_link_check', sql`${t.applyLink} ~ '^https?://'`),
+    check('jobs_counters_check', sql`${t.applicationsCount} >= 0 AND ${t.redirectCount} >= 0`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// What users do with jobs
+// ---------------------------------------------------------------------------------------------
+
+export const savedJobs = pgTable(
+  'saved_jobs',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'saved_jobs_pkey', columns: [t.userId, t.jobId] }),
+    index('saved_jobs_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
+    index('saved_jobs_job_id_idx').on(t.jobId),
+  ],
+);
+
+export const applications = pgTable(
+  'applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('applications_user_job_unique').on(t.userId, t.jobId),
+    // Monthly quota: count of a user's applications since the start of the month.
+    index('applications_user_created_idx').on(t.userId, t.createdAt),
+    index('applications_job_id_idx').on(t.jobId),
+  ],
+);
+
+/** One row per user, job and calendar month (Asia/Kolkata): the free plan's detail-view quota. */
+export const jobViews = pgTable(
+  'job_views',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    /** 'YYYY-MM' in Asia/Kolkata. */
+    month: text('month').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // Column order serves "views of this user this month" as a prefix scan.
+    unique('job_views_user_month_job_unique').on(t.userId, t.month, t.jobId),
+    index('job_views_job_id_idx').on(t.jobId),
+    check('job_views_month_check', sql`${t.month} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Payments
+// ---------------------------------------------------------------------------------------------
+
+export const orders = pgTable(
+  'orders',
+  {
+    /** Our id, sent to the provider as the receipt. */
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planName: text('plan_name').notNull(),
+    billingCycle: text('billing_cycle').notNull(),
+    /** Paise. */
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull().default('INR'),
+    providerOrderId: text('provider_order_id').notNull(),
+    paymentId: text('payment_id'),
+    status: text('status', { enum: orderStatuses }).notNull().default('created'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('orders_provider_order_id_unique').on(t.providerOrderId),
+    unique('orders_payment_id_unique').on(t.paymentId),
+    index('orders_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
+    check('orders_amount_check', sql`${t.amount} > 0`),
+    check('orders_status_check', oneOf(t.status, orderStatuses)),
+    check('orders_paid_check', sql`${t.status} <> 'paid' OR (${t.paymentId} IS NOT NULL AND ${t.paidAt} IS NOT NULL)`),
+  ],
+);
+
+/** Webhook deliveries already handled, keyed by the provider's event id (deduplication). */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    providerEventId: text('provider_event_id').notNull(),
+    eventType: text('event_type').notNull(),
+    payload: jsonb('payload').$type<unknown>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('payment_events_provider_event_id_unique').on(t.providerEventId)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Activity and contact
+// ---------------------------------------------------------------------------------------------
+
+export const activities = pgTable(
+  'activities',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: activityTypes }).notNull(),
+    title: text('title').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('activities_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
+    check('activities_type_check', oneOf(t.type, activityTypes)),
+  ],
+);
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_messages_created_idx').on(t.createdAt.desc().nullsFirst())],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Relations (for db.query.*)
+// ---------------------------------------------------------------------------------------------
+
+export const usersRelations = relations(users, ({ many }) => ({
+  refreshTokens: many(refreshTokens),
+  passwordResetTokens: many(passwordResetTokens),
+  savedJobs: many(savedJobs),
+  applications: many(applications),
+  jobViews: many(jobViews),
+  orders: many(orders),
+  activities: many(activities),
+}));
+
+export const refreshTokensRelations = relations(refreshTokens, ({ one }) => ({
+  user: one(users, { fields: [refreshTokens.userId], references: [users.id] }),
+}));
+
+export const passwordResetTokensRelations = relations(passwordResetTokens, ({ one }) => ({
+  user: one(users, { fields: [passwordResetTokens.userId], references: [users.id] }),
+}));
+
+export const companiesRelations = relations(companies, ({ many }) => ({
+  jobs: many(jobs),
+}));
+
+export const jobsRelations = relations(jobs, ({ one, many }) => ({
+  company: one(companies, { fields: [jobs.companyId], references: [companies.id] }),
+  savedBy: many(savedJobs),
+  applications: many(applications),
+}));
+
+export const savedJobsRelations = relations(savedJobs, ({ one }) => ({
+  user: one(users, { fields: [savedJobs.userId], references: [users.id] }),
+  job: one(jobs, { fields: [savedJobs.jobId], references: [jobs.id] }),
+}));
+
+export const applicationsRelations = relations(applications, ({ one }) => ({
+  user: one(users, { fields: [applications.userId], references: [users.id] }),
+  job: one(jobs, { fields: [applications.jobId], references: [jobs.id] }),
+}));
+
+export const jobViewsRelations = relations(jobViews, ({ one }) => ({
+  user: one(users, { fields: [jobViews.userId], references: [users.id] }),
+  job: one(jobs, { fields: [jobViews.jobId], references: [jobs.id] }),
+}));
+
+export const ordersRelations = relations(orders, ({ one }) => ({
+  user: one(users, { fields: [orders.userId], references: [users.id] }),
+}));
+
+export const activitiesRelations = relations(activities, ({ one }) => ({
+  user: one(users, { fields: [activities.userId], references: [users.id] }),
+}));
+
+export type User = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type RefreshToken = typeof refreshTokens.$inferSelect;
+export type OneTimeCode = typeof oneTimeCodes.$inferSelect;
+export type PasswordResetToken = typeof passwordResetTokens.$inferSelect;
+export type Company = typeof companies.$inferSelect;
+export type JobRow = typeof jobs.$inferSelect;
+export type NewJobRow = typeof jobs.$inferInsert;
+export type SavedJob = typeof savedJobs.$inferSelect;
+export type Application = typeof applications.$inferSelect;
+export type JobView = typeof jobViews.$inferSelect;
+export type Order = typeof orders.$inferSelect;
+export type PaymentEvent = typeof paymentEvents.$inferSelect;
+export type Activity = typeof activities.$inferSelect;
+export type ContactMessage = typeof contactMessages.$inferSelect;

@@ -1,0 +1,24 @@
+import type { ContactRequest } from '@pathway/contracts';
+import { renderEmail, type RenderedEmail } from '../../platform/mail/render.ts';
+
+/** The message support receives; replying goes straight to the sender. */
+export function contactMessageMail(message: ContactRequest, receivedAt: Date): RenderedEmail {
+  return renderEmail({
+    subject: `[Contact] ${message.subject}`,
+    preheader: `${message.name} wrote through the contact form.`,
+    heading: 'New message from the contact form',
+    blocks: [
+      {
+        kind: 'fields',
+        rows: [
+          { label: 'From', value: message.name },
+          { label: 'Email', value: message.email },
+          { label: 'Subject', value: message.subject },
+          { label: 'Received', value: receivedAt.toLocaleString('en-IN', { timeZone: 'Asia/Kolkata' }) + ' IST' },
+        ],
+      },
+      { kind: 'quote', text: message.message },
+      { kind: 'paragraph', text: 'Reply to this email to answer the sender directly. We promise a reply within 24 hours.' },
+    ],
+  });
+}

@@ -1,0 +1,244 @@
+import { jobImportRowSchema, type JobImportRow } from '@pathway/contracts';
+import { sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client.ts';
+import { companies, jobs, type NewJobRow } from '../../db/schema.ts';
+
+export interface JobImportIssue {
+  /** 1-based position of the row in the input. */
+  row: number;
+  /** Dotted path of the offending field (`domains.2`), or `(row)` when the row itself is not an object. */
+  field: string;
+  message: string;
+}
+
+/** Thrown when any row is invalid; nothing has been written. */
+export class JobImportValidationError extends Error {
+  override name = 'JobImportValidationError';
+  constructor(readonly issues: JobImportIssue[]) {
+    const rows = new Set(issues.map((i) => i.row)).size;
+    const first = issues
+      .slice(0, 3)
+      .map((i) => `row ${i.row} ${i.field}: ${i.message}`)
+      .join('; ');
+    super(`${rows} row${rows === 1 ? '' : 's'} failed validation (${first}${issues.length > 3 ? '; …' : ''}).`);
+  }
+}
+
+export interface ImportJobsOptions {
+  /** Rows per multi-row INSERT. Bounded by PostgreSQL's 65,535 bind parameters per statement. */
+  chunkSize?: number;
+  /** Called after each chunk of jobs is written (inside the transaction). */
+  onProgress?: (written: number, total: number) => void;
+}
+
+export interface ImportJobsResult {
+  created: number;
+  updated: number;
+  companiesCreated: number;
+}
+
+const DEFAULT_CHUNK_SIZE = 500;
+const MAX_CHUNK_SIZE = 2_000; // ~25 parameters a row stays far below 65,535
+
+/**
+ * Validates every row, then in one transaction creates missing companies (matched by name, case
+ * insensitively) and inserts or updates jobs by externalId. Any invalid row rejects the whole import.
+ */
+export async function importJobs(
+  db: Database,
+  rows: unknown[],
+  opts: ImportJobsOptions = {},
+): Promise<ImportJobsResult> {
+  const chunkSize = Math.min(Math.max(1, Math.floor(opts.chunkSize ?? DEFAULT_CHUNK_SIZE)), MAX_CHUNK_SIZE);
+  const valid = validateRows(rows);
+  if (valid.length === 0) return { created: 0, updated: 0, companiesCreated: 0 };
+
+  return db.transaction(async (tx) => {
+    const { byKey, created: companiesCreated } = await upsertCompanies(tx, valid, chunkSize);
+
+    let created = 0;
+    let updated = 0;
+    for (let start = 0; start < valid.length; start += chunkSize) {
+      const chunk = valid.slice(start, start + chunkSize).map((row) => {
+        const company = byKey.get(companyKey(row.company));
+        if (!company) throw new Error(`Company "${row.company}" was not created`);
+        return toJobRow(row, company);
+      });
+      const written = await tx
+        .insert(jobs)
+        .values(chunk)
+        .onConflictDoUpdate({
+          target: jobs.externalId,
+          set: {
+            companyId: sql`excluded.company_id`,
+            companyName: sql`excluded.company_name`,
+            title: sql`excluded.title`,
+            type: sql`excluded.type`,
+            location: sql`excluded.location`,
+            workMode: sql`excluded.work_mode`,
+            stipend: sql`excluded.stipend`,
+            salaryMin: sql`excluded.salary_min`,
+            salaryMax: sql`excluded.salary_max`,
+            experienceMin: sql`excluded.experience_min`,
+            experienceMax: sql`excluded.experience_max`,
+            domains: sql`excluded.domains`,
+            skills: sql`excluded.skills`,
+            description: sql`excluded.description`,
+            applyLink: sql`excluded.apply_link`,
+            postedDate: sql`excluded.posted_date`,
+            expiryDate: sql`excluded.expiry_date`,
+            isUrgent: sql`excluded.is_urgent`,
+            isFeatured: sql`excluded.is_featured`,
+            updatedAt: sql`now()`,
+          },
+        })
+        // xmax is 0 exactly for rows this statement inserted (an updated row carries our xid).
+        .returning({ inserted: sql<boolean>`(xmax = 0)` });
+      for (const { inserted } of written) {
+        if (inserted) created += 1;
+        else updated += 1;
+      }
+      opts.onProgress?.(Math.min(start + chunkSize, valid.length), valid.length);
+    }
+    return { created, updated, companiesCreated };
+  });
+}
+
+function validateRows(rows: unknown[]): JobImportRow[] {
+  const issues: JobImportIssue[] = [];
+  const valid: JobImportRow[] = [];
+  const firstRowOfExternalId = new Map<string, number>();
+
+  rows.forEach((input, index) => {
+    const row = index + 1;
+    const parsed = jobImportRowSchema.safeParse(input);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        issues.push({ row, field: issue.path.map(String).join('.') || '(row)', message: issue.message });
+      }
+      return;
+    }
+    // The same externalId twice would make one INSERT … ON CONFLICT touch a row twice; refuse it clearly.
+    const earlier = firstRowOfExternalId.get(parsed.data.externalId);
+    if (earlier !== undefined) {
+      issues.push({ row, field: 'externalId', message: `externalId "${parsed.data.externalId}" already appears in row ${earlier}.` });
+      return;
+    }
+    firstRowOfExternalId.set(parsed.data.externalId, row);
+    valid.push(parsed.data);
+  });
+
+  if (issues.length > 0) throw new JobImportValidationError(issues);
+  return valid;
+}
+
+const companyKey = (name: string) => name.toLowerCase();
+
+interface CompanyRef {
+  id: string;
+  /** The stored spelling, which jobs copy whatever spelling the import used. */
+  name: string;
+}
+
+/** Returns every company of the import by its lower-cased name; creates the missing ones (first spelling wins). */
+async function upsertCompanies(
+  tx: Transaction,
+  rows: JobImportRow[],
+  chunkSize: number,
+): Promise<{ byKey: Map<string, CompanyRef>; created: number }> {
+  const wanted = new Map<string, { name: string; logo: string | undefined }>();
+  for (const row of rows) {
+    const key = companyKey(row.company);
+    const entry = wanted.get(key);
+    if (!entry) wanted.set(key, { name: row.company, logo: row.companyLogo });
+    else if (row.companyLogo) entry.logo = row.companyLogo;
+  }
+
+  const byKey = new Map<string, CompanyRef>();
+  const logoUpdates: { id: string; logo: string }[] = [];
+  let created = 0;
+  const keys = [...wanted.keys()];
+
+  for (let start = 0; start < keys.length; start += chunkSize) {
+    const chunkKeys = keys.slice(start, start + chunkSize);
+    const existing = await selectCompanies(tx, chunkKeys);
+    for (const company of existing) {
+      const key = companyKey(company.name);
+      byKey.set(key, { id: company.id, name: company.name });
+      const logo = wanted.get(key)?.logo;
+      if (logo && logo !== company.logo) logoUpdates.push({ id: company.id, logo });
+    }
+
+    const missing = chunkKeys.filter((key) => !byKey.has(key));
+    if (missing.length === 0) continue;
+    const inserted = await tx
+      .insert(companies)
+      .values(missing.map((key) => ({ name: wanted.get(key)!.name, logo: wanted.get(key)!.logo ?? null })))
+      // A concurrent import may have created the same company since our SELECT: keep theirs.
+      .onConflictDoNothing()
+      .returning({ id: companies.id, name: companies.name });
+    created += inserted.length;
+    for (const company of inserted) byKey.set(companyKey(company.name), company);
+
+    const raced = missing.filter((key) => !byKey.has(key));
+    if (raced.length > 0) {
+      for (const company of await selectCompanies(tx, raced)) {
+        byKey.set(companyKey(company.name), { id: company.id, name: company.name });
+      }
+    }
+  }
+
+  for (let start = 0; start < logoUpdates.length; start += chunkSize) {
+    const values = sql.join(
+      logoUpdates.slice(start, start + chunkSize).map((u) => sql`(${u.id}::uuid, ${u.logo})`),
+      sql`, `,
+    );
+    await tx.execute(
+      sql`UPDATE ${companies} SET logo = v.logo FROM (VALUES ${values}) AS v(id, logo) WHERE ${companies.id} = v.id`,
+    );
+  }
+
+  return { byKey, created };
+}
+
+function selectCompanies(tx: Transaction, lowerNames: string[]) {
+  // `lower(name) IN (…)` is answered by the unique index on lower(name).
+  return tx
+    .select({ id: companies.id, name: companies.name, logo: companies.logo })
+    .from(companies)
+    .where(sql`lower(${companies.name}) IN (${sql.join(lowerNames.map((n) => sql`${n}`), sql`, `)})`);
+}
+
+const IST_OFFSET = '+05:30';
+
+/** ISO date-time as given; a bare date is a day in India: postings start at its first moment, expiries end with its last. */
+function toInstant(value: string, edge: 'start' | 'end'): Date {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return new Date(value);
+  const start = new Date(`${value}T00:00:00${IST_OFFSET}`);
+  return edge === 'start' ? start : new Date(start.getTime() + 24 * 60 * 60 * 1000);
+}
+
+function toJobRow(row: JobImportRow, company: CompanyRef): NewJobRow {
+  return {
+    externalId: row.externalId,
+    companyId: company.id,
+    companyName: company.name,
+    title: row.title,
+    type: row.type,
+    location: row.location,
+    workMode: row.workMode,
+    stipend: row.stipend,
+    salaryMin: row.salaryMin,
+    salaryMax: row.salaryMax,
+    experienceMin: row.experienceMin,
+    experienceMax: row.experienceMax,
+    domains: row.domains,
+    skills: row.skills,
+    description: row.description,
+    applyLink: row.applyLink,
+    postedDate: toInstant(row.postedDate, 'start'),
+    expiryDate: toInstant(row.expiryDate, 'end'),
+    isUrgent: row.isUrgent,
+    isFeatured: row.isFeatured,
+  };
+}

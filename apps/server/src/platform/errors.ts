@@ -1,0 +1,108 @@
+import { errorStatus, type ErrorCode, type ErrorEnvelope } from '@pathway/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+
+/** The one error class of the server: a code from the closed list, a message a person understands. */
+export class AppError extends Error {
+  override name = 'AppError';
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: Record<string, unknown>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.status = errorStatus[code];
+  }
+}
+
+const defaultMessages: Partial<Record<ErrorCode, string>> = {
+  VALIDATION_ERROR: 'Some fields are not valid.',
+  UNAUTHORIZED: 'Please sign in to continue.',
+  FORBIDDEN: 'You do not have access to this.',
+  NOT_FOUND: 'We could not find what you were looking for.',
+  PAYLOAD_TOO_LARGE: 'The request is too large.',
+  UNSUPPORTED_MEDIA_TYPE: 'This content type is not supported.',
+  RATE_LIMITED: 'Too many requests. Please wait a moment and try again.',
+  SERVICE_UNAVAILABLE: 'The service is temporarily unavailable. Please try again shortly.',
+  INTERNAL_ERROR: 'Something went wrong on our side. Please try again.',
+};
+
+export function errorBody(
+  code: ErrorCode,
+  message: string | undefined,
+  requestId: string,
+  details?: Record<string, unknown>,
+): ErrorEnvelope {
+  return {
+    success: false,
+    status: errorStatus[code],
+    message: message ?? defaultMessages[code] ?? 'An error occurred',
+    code,
+    ...(details ? { details } : {}),
+    requestId,
+  };
+}
+
+/** `/body/email` → `email`; the part (body, querystring, params) is dropped unless it is all there is. */
+function fieldName(instancePath: string, context: string | undefined): string {
+  const name = instancePath.replace(/^\//, '').replaceAll('/', '.');
+  return name || context || 'request';
+}
+
+/** Maps anything thrown to the closed list of codes; hides 5xx details behind the request id. */
+function toAppError(err: FastifyError | AppError | Error, request: FastifyRequest): AppError {
+  if (err instanceof AppError) return err;
+  if (hasZodFastifySchemaValidationErrors(err)) {
+    const details: Record<string, string> = {};
+    for (const issue of err.validation) {
+      const key = fieldName(issue.instancePath, err.validationContext);
+      details[key] ??= issue.message ?? 'This value is not valid.';
+    }
+    return new AppError('VALIDATION_ERROR', defaultMessages.VALIDATION_ERROR!, details);
+  }
+  const fe = err as FastifyError;
+  switch (fe.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return new AppError('VALIDATION_ERROR', 'The request body is not valid JSON.');
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large.');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return fe.statusCode === 415
+        ? new AppError('UNSUPPORTED_MEDIA_TYPE', `Content type ${request.headers['content-type'] ?? '(none)'} is not supported.`)
+        : new AppError('VALIDATION_ERROR', 'The request body does not match its Content-Length.');
+  }
+  if (fe.validation) {
+    return new AppError('VALIDATION_ERROR', fe.message);
+  }
+  if (fe.statusCode === 429) return new AppError('RATE_LIMITED', defaultMessages.RATE_LIMITED!);
+  if (fe.statusCode === 413) return new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large.');
+  if (fe.statusCode === 415) return new AppError('UNSUPPORTED_MEDIA_TYPE', 'This content type is not supported.');
+  if (fe.statusCode === 404) return new AppError('NOT_FOUND', defaultMessages.NOT_FOUND!);
+  if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
+    return new AppError('VALIDATION_ERROR', 'The request could not be understood.');
+  }
+  return new AppError('INTERNAL_ERROR', defaultMessages.INTERNAL_ERROR!);
+}
+
+export function sendError(reply: FastifyReply, error: AppError): FastifyReply {
+  if (error.headers) reply.headers(error.headers);
+  return reply.code(error.status).type('application/json; charset=utf-8').send(errorBody(error.code, error.message, reply.request.id, error.details));
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    const appError = toAppError(err, request);
+    if (appError.status >= 500) {
+      // Response serialisation failures are our bug, never the client's: log them as errors too.
+      request.log.error({ err, serialization: isResponseSerializationError(err) }, 'request failed');
+    } else if (!(err instanceof AppError)) {
+      request.log.info({ code: appError.code, reason: err.message }, 'request refused');
+    }
+    return sendError(reply, appError);
+  });
+
+}

@@ -1,0 +1,42 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loggerOptions } from '../../src/app.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+
+const lines: string[] = [];
+let t: TestApp;
+
+beforeAll(async () => {
+  const stream = new Writable({
+    write(chunk, _enc, cb) {
+      lines.push(String(chunk));
+      cb();
+    },
+  });
+  t = await createTestApp({
+    env: { LOG_LEVEL: 'info' },
+    logger: { ...(loggerOptions({ logLevel: 'info' } as never) as object), stream },
+  });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('request logs', () => {
+  it('carry a request id and never tokens, codes, passwords or auth headers', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/stats/contact?token=SECRET-TOKEN-123&otp=654321',
+      headers: { authorization: 'Bearer SECRET-BEARER', cookie: 'refresh=SECRET-COOKIE' },
+      payload: { name: '', email: 'x', subject: '', message: '', password: 'SECRET-PASSWORD' },
+    });
+    expect(res.statusCode).toBe(400);
+    const log = lines.join('');
+    expect(log).toContain(res.headers['x-request-id'] as string);
+    expect(log).toContain('"requestId"');
+    for (const secret of ['SECRET-TOKEN-123', '654321', 'SECRET-BEARER', 'SECRET-COOKIE', 'SECRET-PASSWORD']) {
+      expect(log).not.toContain(secret);
+    }
+    expect(log).toContain('token=[redacted]');
+  });
+});
