@@ -4,3 +4,4 @@ export * from './pagination.ts';
 export * from './site.ts';
 export * from './jobs.ts';
 export * from './users.ts';
+export * from './catalogue.ts';

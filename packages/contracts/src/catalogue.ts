@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import {
+  experienceBuckets,
+  jobSchema,
+  jobTypes,
+  salaryBuckets,
+  type ExperienceBucket,
+  type JobType,
+  type SalaryBucket,
+} from './jobs.ts';
+import { pageQuerySchema, pagedSchema } from './pagination.ts';
+
+/** Catalogue requests and answers (SPEC §3 and §7, PRODUCT.md "Jobs catalogue"). */
+
+export const MAX_FILTER_VALUES = 20;
+export const MAX_QUERY_LENGTH = 200;
+
+export const jobSortFields = ['postedDate', 'salary', 'title', 'applicationsCount', 'expiryDate', 'relevance'] as const;
+export type JobSortField = (typeof jobSortFields)[number];
+export const sortOrders = ['asc', 'desc'] as const;
+export type SortOrder = (typeof sortOrders)[number];
+
+const experienceKeys = Object.keys(experienceBuckets) as ExperienceBucket[];
+const salaryKeys = Object.keys(salaryBuckets) as SalaryBucket[];
+
+/**
+ * A multi-valued filter: comma-joined text (`a,b`) or a repeated parameter; trimmed, empties and
+ * duplicates dropped (case-insensitively), at most MAX_FILTER_VALUES values of 100 characters.
+ */
+const valueList = (label: string) =>
+  z
+    .union([z.string(), z.array(z.string())], { error: `${label} must be text.` })
+    .transform((v) => {
+      const seen = new Set<string>();
+      const out: string[] = [];
+      for (const part of (Array.isArray(v) ? v : [v]).flatMap((s) => s.split(','))) {
+        const value = part.trim();
+        if (value && !seen.has(value.toLowerCase())) {
+          seen.add(value.toLowerCase());
+          out.push(value);
+        }
+      }
+      return out;
+    })
+    .pipe(
+      z
+        .array(z.string().max(100, `${label} values must be at most 100 characters.`))
+        .max(MAX_FILTER_VALUES, `${label} can have at most ${MAX_FILTER_VALUES} values.`),
+    );
+
+const oneOf = <T extends string>(label: string, allowed: readonly T[]) =>
+  valueList(label).pipe(
+    z.array(
+      z.string().transform((value, ctx) => {
+        const match = allowed.find((a) => a.toLowerCase() === value.toLowerCase());
+        if (!match) {
+          ctx.addIssue({ code: 'custom', message: `${label} must be one of ${allowed.join(', ')}.` });
+          return z.NEVER;
+        }
+        return match;
+      }),
+    ),
+  );
+
+/** The filter set of SPEC §3; each dimension is OR within, AND across. */
+export const jobFiltersSchema = z.object({
+  type: oneOf<JobType>('type', jobTypes).optional(),
+  location: valueList('location').optional(),
+  domain: valueList('domain').optional(),
+  company: valueList('company').optional(),
+  experience: oneOf<ExperienceBucket>('experience', experienceKeys).optional(),
+  salary: oneOf<SalaryBucket>('salary', salaryKeys).optional(),
+});
+export type JobFilters = z.output<typeof jobFiltersSchema>;
+export type JobFiltersInput = z.input<typeof jobFiltersSchema>;
+
+const querySchema = z
+  .string({ error: 'query must be text.' })
+  .trim()
+  .max(MAX_QUERY_LENGTH, `query must be at most ${MAX_QUERY_LENGTH} characters.`);
+
+const sortSchema = {
+  sortBy: z.enum(jobSortFields, { error: `sortBy must be one of ${jobSortFields.join(', ')}.` }).optional(),
+  sortOrder: z.enum(sortOrders, { error: 'sortOrder must be asc or desc.' }).optional(),
+};
+
+/** `GET /jobs` query string. */
+export const jobListQuerySchema = pageQuerySchema.extend({
+  query: querySchema.optional(),
+  ...jobFiltersSchema.shape,
+  ...sortSchema,
+});
+export type JobListQuery = z.output<typeof jobListQuerySchema>;
+
+/** `POST /jobs/search` body. */
+export const jobSearchRequestSchema = pageQuerySchema.extend({
+  query: querySchema.optional(),
+  filters: jobFiltersSchema.default({}),
+  ...sortSchema,
+});
+export type JobSearchRequest = z.output<typeof jobSearchRequestSchema>;
+
+/** A job in a list: the whole job but for a description cut to a summary. */
+export const JOB_SUMMARY_LENGTH = 280;
+export const jobListItemSchema = jobSchema;
+export type JobListItem = z.infer<typeof jobListItemSchema>;
+export const jobListResponseSchema = pagedSchema(jobListItemSchema);
+export type JobListResponse = z.infer<typeof jobListResponseSchema>;
+
+export const featuredJobSchema = jobSchema.pick({
+  _id: true,
+  title: true,
+  company: true,
+  logo: true,
+  location: true,
+  type: true,
+  stipend: true,
+  expiryDate: true,
+  applyLink: true,
+});
+export type FeaturedJob = z.infer<typeof featuredJobSchema>;
+export const featuredQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1, 'limit must be from 1 to 12.').max(12, 'limit must be from 1 to 12.').default(3),
+});
+
+export const categoryCountSchema = z.object({ _id: z.string(), count: z.number().int() });
+export type CategoryCount = z.infer<typeof categoryCountSchema>;
+
+export const platformStatsSchema = z.object({
+  totalJobs: z.number().int(),
+  totalCompanies: z.number().int(),
+  totalUsers: z.number().int(),
+  newJobsThisWeek: z.number().int(),
+});
+export type PlatformStats = z.infer<typeof platformStatsSchema>;
+
+export const companySchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  logo: z.string().nullable(),
+  activeJobs: z.number().int(),
+});
+export type Company = z.infer<typeof companySchema>;
+export const companyListQuerySchema = pageQuerySchema.extend({ query: querySchema.optional() });
+export const companyListResponseSchema = pagedSchema(companySchema);
+
+export const idParamsSchema = z.object({ id: z.uuid('That id is not valid.') });
