@@ -1,0 +1,98 @@
+import { LogOutIcon, MenuIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Sheet, SheetContent, SheetFooter, SheetHeader, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
+import { UserAvatar } from '@/components/user-avatar';
+import { useAuth } from '@/lib/auth';
+import { paths } from '@/lib/routes';
+import { navLinkClass } from './nav-link-classes';
+import { type NavItem, publicNavItems } from './nav-links';
+import { useSignOut } from './use-sign-out';
+
+const homeItem: NavItem = { to: paths.home, label: 'Home' };
+
+// The avatar menu is desktop-only, so its Profile and Settings entries live here on phones.
+const memberDrawerItems: NavItem[] = [
+  { to: paths.dashboard, label: 'Dashboard' },
+  { to: paths.savedJobs, label: 'Saved Jobs' },
+  { to: paths.profile, label: 'Profile' },
+  { to: paths.settings, label: 'Settings' },
+];
+
+/** The drawer menu below the 768 px breakpoint (SPEC §2). */
+export function MobileNav({ className }: { className?: string }) {
+  const [open, setOpen] = useState(false);
+  const { user, status } = useAuth();
+  const signOut = useSignOut();
+  const signedIn = status === 'authenticated' && user !== null;
+  const items = [homeItem, ...publicNavItems, ...(signedIn ? memberDrawerItems : [])];
+
+  return (
+    <Sheet open={open} onOpenChange={setOpen}>
+      <SheetTrigger asChild>
+        <Button variant="ghost" size="icon" className={className} aria-label="Open menu">
+          <MenuIcon className="size-6" aria-hidden="true" />
+        </Button>
+      </SheetTrigger>
+      <SheetContent side="right" aria-describedby={undefined}>
+        <SheetHeader>
+          <SheetTitle>Menu</SheetTitle>
+        </SheetHeader>
+        {signedIn && (
+          <div className="flex items-center gap-3 rounded-lg bg-muted p-3">
+            <UserAvatar firstName={user.firstName} lastName={user.lastName} avatar={user.avatar} />
+            <div className="min-w-0">
+              <p className="truncate text-sm font-medium">{`${user.firstName} ${user.lastName}`.trim()}</p>
+              <p className="truncate text-sm text-muted-foreground">{user.email}</p>
+            </div>
+          </div>
+        )}
+        <nav aria-label="Mobile">
+          <ul className="flex flex-col gap-1">
+            {items.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end
+                  onClick={() => setOpen(false)}
+                  className={(state) => navLinkClass(state, 'block text-base')}
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <SheetFooter>
+          {signedIn ? (
+            <Button
+              variant="outline"
+              onClick={() => {
+                setOpen(false);
+                signOut();
+              }}
+            >
+              <LogOutIcon aria-hidden="true" />
+              Sign Out
+            </Button>
+          ) : (
+            <>
+              <Button variant="outline" asChild>
+                <Link to={paths.login} onClick={() => setOpen(false)}>
+                  Sign In
+                </Link>
+              </Button>
+              <Button asChild>
+                <Link to={paths.register} onClick={() => setOpen(false)}>
+                  Sign Up
+                </Link>
+              </Button>
+            </>
+          )}
+        </SheetFooter>
+      </SheetContent>
+    </Sheet>
+  );
+}
+

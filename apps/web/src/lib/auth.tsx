@@ -1,0 +1,98 @@
+import type { SubscriptionStatus, SubscriptionTier } from '@pathway/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useState } from 'react';
+import type { Location } from 'react-router';
+import { api } from './api-client';
+import { clearTokens, useHasAuthToken } from './auth-token';
+
+/** The signed-in user as the header and guards need it; issue 5 widens it to the full profile. */
+export interface SessionUser {
+  firstName: string;
+  lastName: string;
+  email: string;
+  avatar?: string | null;
+  subscriptionTier?: SubscriptionTier;
+  subscriptionStatus?: SubscriptionStatus;
+}
+
+export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
+
+export interface AuthContextValue {
+  user: SessionUser | null;
+  status: AuthStatus;
+  /** Clears the stored tokens and every cached answer that belongs to the user. */
+  signOut: () => void;
+  /**
+   * True from signOut() until the next sign-in: the session ended by choice, not by expiry, so a
+   * signed-in page the user logs out on sends them home instead of to /login.
+   */
+  signedOutByUser: boolean;
+}
+
+/** Queries holding the signed-in user's own data live under this key and are dropped at sign-out. */
+export const USER_QUERY_ROOT = ['user'] as const;
+export const currentUserQueryKey = [...USER_QUERY_ROOT, 'profile'] as const;
+
+/** What the signed-in guard leaves in the location state of its redirect to /login. */
+export interface AuthRedirectState {
+  from?: Pick<Location, 'pathname' | 'search' | 'hash'>;
+}
+
+/** Where to go once signed in: the remembered origin, else the fallback. */
+export function redirectTargetOf(state: unknown, fallback: string): string {
+  const from = (state as AuthRedirectState | null)?.from;
+  return from?.pathname ? `${from.pathname}${from.search ?? ''}${from.hash ?? ''}` : fallback;
+}
+
+async function fetchCurrentUser(): Promise<SessionUser> {
+  // A stale token on a public page should quietly become a guest session, not a trip to /login.
+  const { data } = await api.get<SessionUser>('/users/profile', { redirectOnUnauthorized: false });
+  return data;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const hasToken = useHasAuthToken();
+  const userQuery = useQuery({
+    queryKey: currentUserQueryKey,
+    queryFn: fetchCurrentUser,
+    enabled: hasToken,
+    // SPEC §4: when the stored token does not fetch a user, the session ends; no retries.
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const failedAtStart = userQuery.isError && userQuery.data === undefined;
+
+  useEffect(() => {
+    if (failedAtStart) clearTokens();
+  }, [failedAtStart]);
+
+  useEffect(() => {
+    // However the token went (sign-out, a 401, another tab), the user's cached data goes with it.
+    if (!hasToken) queryClient.removeQueries({ queryKey: USER_QUERY_ROOT });
+  }, [hasToken, queryClient]);
+
+  const [signedOutByUser, setSignedOutByUser] = useState(false);
+  if (signedOutByUser && hasToken) setSignedOutByUser(false);
+
+  const signOut = useCallback(() => {
+    setSignedOutByUser(true);
+    clearTokens();
+  }, []);
+
+  const value = useMemo<AuthContextValue>(() => {
+    const user = hasToken && !failedAtStart ? (userQuery.data ?? null) : null;
+    const status: AuthStatus = user ? 'authenticated' : hasToken && !failedAtStart ? 'loading' : 'unauthenticated';
+    return { user, status, signOut, signedOutByUser };
+  }, [hasToken, failedAtStart, userQuery.data, signOut, signedOutByUser]);
+
+  return <AuthContext value={value}>{children}</AuthContext>;
+}
+
+export function useAuth(): AuthContextValue {
+  const value = use(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside <AuthProvider>.');
+  return value;
+}

@@ -1,0 +1,28 @@
+/** Every path of SPEC §2's route table, written once. */
+export const paths = {
+  home: '/',
+  jobs: '/jobs',
+  pricing: '/pricing',
+  about: '/about',
+  contact: '/contact',
+  privacy: '/privacy',
+  terms: '/terms',
+  help: '/help',
+  login: '/login',
+  register: '/register',
+  otpVerification: '/otp-verification',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  profileSetup: '/profile-setup',
+  profile: '/profile',
+  dashboard: '/dashboard',
+  savedJobs: '/saved-jobs',
+  settings: '/settings',
+} as const;
+
+export type AppPath = (typeof paths)[keyof typeof paths];
+
+/** The job list filtered by a search text: `/jobs?q=…`. */
+export function jobSearchHref(query: string): string {
+  return `${paths.jobs}?${new URLSearchParams({ q: query }).toString()}`;
+}

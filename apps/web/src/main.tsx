@@ -1,0 +1,31 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { AppRouterProvider } from '@/app/app-router-provider';
+import { AppProvider } from '@/app/provider';
+import { createAppRouter } from '@/app/router';
+import { setLoginRedirect } from '@/lib/api-client';
+import type { AuthRedirectState } from '@/lib/auth';
+import { createQueryClient } from '@/lib/query-client';
+import { paths } from '@/lib/routes';
+import './index.css';
+
+const queryClient = createQueryClient();
+const router = createAppRouter();
+
+// A 401 goes to /login through the router, so the page the user was on is remembered.
+setLoginRedirect(() => {
+  const { pathname, search, hash } = router.state.location;
+  const state: AuthRedirectState = { from: { pathname, search, hash } };
+  void router.navigate(paths.login, { state });
+});
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element.');
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProvider queryClient={queryClient}>
+      <AppRouterProvider router={router} />
+    </AppProvider>
+  </StrictMode>,
+);
