@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import fastifyCompress from '@fastify/compress';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import { APP_VERSION } from '@pathway/contracts';
@@ -15,7 +16,11 @@ import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { seedDemoCatalogue } from './db/seed/seed.ts';
+import { companiesRoutes } from './modules/companies/companies.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
+import { seoHtmlRoutes, seoRoutes } from './modules/seo/seo.routes.ts';
+import { statsRoutes } from './modules/stats/stats.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { webDistDir as defaultWebDistDir } from './paths.ts';
 import { AppError, registerErrorHandling } from './platform/errors.ts';
@@ -146,6 +151,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
+  // Text answers (scripts, styles, HTML, JSON) over 1 KB go out compressed when the client asks for it.
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -169,11 +176,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       });
       await api.register(systemRoutes);
       await api.register(contactRoutes);
+      await api.register(jobsRoutes);
+      await api.register(companiesRoutes);
+      await api.register(statsRoutes);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_PREFIX },
   );
 
-  await registerWebApp(app, options.webDistDir ?? defaultWebDistDir);
+  await app.register(seoRoutes);
+  await registerWebApp(app, options.webDistDir ?? defaultWebDistDir, { htmlRoutes: seoHtmlRoutes(app) });
   return app;
 }

@@ -1,24 +1,29 @@
 import { z } from 'zod';
 import {
-  experienceBuckets,
-  jobSchema,
-  jobTypes,
-  salaryBuckets,
   type ExperienceBucket,
-  type JobType,
+  experienceBuckets,
+  jobSortFields,
+  jobTypes,
+  MAX_FILTER_VALUES,
+  MAX_QUERY_LENGTH,
   type SalaryBucket,
-} from './jobs.ts';
+  salaryBuckets,
+  sortOrders,
+} from './constants.ts';
+import { jobSchema, type JobType } from './jobs.ts';
 import { pageQuerySchema, pagedSchema } from './pagination.ts';
 
+export {
+  JOB_SUMMARY_LENGTH,
+  type JobSortField,
+  jobSortFields,
+  MAX_FILTER_VALUES,
+  MAX_QUERY_LENGTH,
+  type SortOrder,
+  sortOrders,
+} from './constants.ts';
+
 /** Catalogue requests and answers (SPEC §3 and §7, PRODUCT.md "Jobs catalogue"). */
-
-export const MAX_FILTER_VALUES = 20;
-export const MAX_QUERY_LENGTH = 200;
-
-export const jobSortFields = ['postedDate', 'salary', 'title', 'applicationsCount', 'expiryDate', 'relevance'] as const;
-export type JobSortField = (typeof jobSortFields)[number];
-export const sortOrders = ['asc', 'desc'] as const;
-export type SortOrder = (typeof sortOrders)[number];
 
 const experienceKeys = Object.keys(experienceBuckets) as ExperienceBucket[];
 const salaryKeys = Object.keys(salaryBuckets) as SalaryBucket[];
@@ -100,8 +105,7 @@ export const jobSearchRequestSchema = pageQuerySchema.extend({
 });
 export type JobSearchRequest = z.output<typeof jobSearchRequestSchema>;
 
-/** A job in a list: the whole job but for a description cut to a summary. */
-export const JOB_SUMMARY_LENGTH = 280;
+/** A job in a list: the whole job but for a description cut to JOB_SUMMARY_LENGTH characters. */
 export const jobListItemSchema = jobSchema;
 export type JobListItem = z.infer<typeof jobListItemSchema>;
 export const jobListResponseSchema = pagedSchema(jobListItemSchema);

@@ -1,36 +1,25 @@
 import { z } from 'zod';
+import { jobTypes, MAX_DOMAINS_PER_JOB, MAX_SKILLS_PER_JOB, workModes } from './constants.ts';
 import { httpUrlSchema, requiredText } from './fields.ts';
 
-export const jobTypes = ['Internship', 'Full-time', 'Part-time', 'Freelance', 'Contract'] as const;
+export {
+  type ExperienceBucket,
+  experienceBuckets,
+  FEATURED_JOBS_DEFAULT,
+  jobTypes,
+  MAX_DOMAINS_PER_JOB,
+  MAX_SKILLS_PER_JOB,
+  RUPEES_PER_LAKH,
+  type SalaryBucket,
+  salaryBuckets,
+  workModes,
+} from './constants.ts';
+
 export const jobTypeSchema = z.enum(jobTypes, { error: `type must be one of ${jobTypes.join(', ')}.` });
 export type JobType = z.infer<typeof jobTypeSchema>;
 
-export const workModes = ['onsite', 'remote', 'hybrid'] as const;
 export const workModeSchema = z.enum(workModes, { error: `workMode must be one of ${workModes.join(', ')}.` });
 export type WorkMode = z.infer<typeof workModeSchema>;
-
-/** Experience buckets in years; a job matches when its range overlaps the bucket. */
-export const experienceBuckets = {
-  '0-1': { min: 0, max: 1 },
-  '1-3': { min: 1, max: 3 },
-  '3-5': { min: 3, max: 5 },
-  '5+': { min: 5, max: null },
-} as const;
-export type ExperienceBucket = keyof typeof experienceBuckets;
-
-/** Salary buckets in LPA (lakh rupees a year); a job matches when its range overlaps the bucket. */
-export const salaryBuckets = {
-  '0-3': { min: 0, max: 3 },
-  '3-6': { min: 3, max: 6 },
-  '6-10': { min: 6, max: 10 },
-  '10+': { min: 10, max: null },
-} as const;
-export type SalaryBucket = keyof typeof salaryBuckets;
-
-export const RUPEES_PER_LAKH = 100_000;
-export const FEATURED_JOBS_DEFAULT = 3;
-export const MAX_SKILLS_PER_JOB = 30;
-export const MAX_DOMAINS_PER_JOB = 10;
 
 const isoDate = (label: string) =>
   z.iso.datetime({ offset: true, error: `${label} must be an ISO 8601 date-time.` }).or(
@@ -50,6 +39,21 @@ const years = (label: string) =>
     .int(`${label} must be a whole number of years.`)
     .min(0, `${label} cannot be negative.`)
     .max(50, `${label} must be at most 50.`);
+
+/**
+ * A yes/no field of an import: a boolean, or the text true/false, yes/no, 1/0 (any case), or 1/0.
+ * (z.coerce.boolean() would read the text "false" as true.)
+ */
+const BOOLEAN_WORDS: Record<string, boolean> = { true: true, false: false, yes: true, no: false, '1': true, '0': false };
+const booleanish = (label: string) =>
+  z.preprocess(
+    (value) => {
+      if (typeof value === 'number' && (value === 0 || value === 1)) return value === 1;
+      if (typeof value === 'string') return BOOLEAN_WORDS[value.trim().toLowerCase()] ?? value;
+      return value;
+    },
+    z.boolean({ error: `${label} must be true or false (or yes/no, 1/0).` }),
+  );
 
 const stringList = (label: string, max: number) =>
   z
@@ -80,8 +84,8 @@ export const jobImportRowSchema = z
     applyLink: httpUrlSchema,
     postedDate: isoDate('postedDate'),
     expiryDate: isoDate('expiryDate'),
-    isUrgent: z.coerce.boolean().default(false),
-    isFeatured: z.coerce.boolean().default(false),
+    isUrgent: booleanish('isUrgent').default(false),
+    isFeatured: booleanish('isFeatured').default(false),
   })
   .refine((r) => r.salaryMax >= r.salaryMin, { path: ['salaryMax'], message: 'salaryMax must be at least salaryMin.' })
   .refine((r) => r.experienceMax >= r.experienceMin, {

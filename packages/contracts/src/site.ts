@@ -1,13 +1,15 @@
 import { z } from 'zod';
+import { CONTACT_LIMITS } from './constants.ts';
 import { emailSchema, requiredText } from './fields.ts';
 
-export const APP_VERSION = '1.0.0';
-export const COPYRIGHT_YEAR = 2024;
-export const SUPPORT_EMAIL = 'support@pathway.in';
-export const SUPPORT_HOURS = 'Monday to Friday, 9:00 to 18:00 IST';
-export const GRIEVANCE_EMAIL = 'grievance@pathway.in';
-
-export const CONTACT_LIMITS = { name: 100, subject: 150, message: 5000 } as const;
+export {
+  APP_VERSION,
+  CONTACT_LIMITS,
+  COPYRIGHT_YEAR,
+  GRIEVANCE_EMAIL,
+  SUPPORT_EMAIL,
+  SUPPORT_HOURS,
+} from './constants.ts';
 
 /**
  * A contact message. `website` is a honeypot: people never see it, bots fill it in,

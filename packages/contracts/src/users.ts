@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { subscriptionStatuses, subscriptionTiers } from './constants.ts';
 
-export const subscriptionTiers = ['free', 'premium'] as const;
+export { subscriptionStatuses, subscriptionTiers } from './constants.ts';
+
 export const subscriptionTierSchema = z.enum(subscriptionTiers);
 export type SubscriptionTier = z.infer<typeof subscriptionTierSchema>;
 
-export const subscriptionStatuses = ['active', 'cancelled', 'inactive'] as const;
 export const subscriptionStatusSchema = z.enum(subscriptionStatuses);
 export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
 

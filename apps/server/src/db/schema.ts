@@ -21,6 +21,7 @@ import {
 } from '@pathway/contracts';
 import { relations, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -31,6 +32,7 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   unique,
@@ -47,6 +49,9 @@ export const unaccent = (value: SQLWrapper | string): SQL => sql`pathway_unaccen
 /** `pathway_array_to_string(text[], text)`: array_to_string as an IMMUTABLE function (0000_extensions.sql). */
 export const arrayToString = (value: SQLWrapper, separator = ' '): SQL =>
   sql`pathway_array_to_string(${value}, ${separator})`;
+
+/** `pathway_lower_array(text[])`: every element lower-cased, IMMUTABLE (0002_catalogue_functions.sql). */
+export const lowerArray = (value: SQLWrapper): SQL => sql`pathway_lower_array(${value})`;
 
 const tsvector = customType<{ data: string; driverData: string }>({
   dataType: () => 'tsvector',
@@ -263,14 +268,28 @@ export const jobs = pgTable(
     unique('jobs_external_id_unique').on(t.externalId),
     // Active list: newest first, expired rows filtered out (most rows are active, so walking this
     // index and skipping the few expired ones beats a range scan on expiry_date).
-    index('jobs_posted_date_idx').on(t.postedDate.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('jobs_expiry_date_idx').on(t.expiryDate),
-    index('jobs_featured_posted_date_idx').on(t.postedDate.desc().nullsFirst()).where(sql`${t.isFeatured}`),
-    index('jobs_company_id_idx').on(t.companyId),
+    // Three covering indexes live in 0004_catalogue_version.sql, as drizzle cannot write INCLUDE:
+    //   jobs_posted_date_idx (posted_date DESC, id DESC) INCLUDE (expiry_date): the active list,
+    //     newest first; deep pages are index-only;
+    //   jobs_location_type_posted_date_idx (lower(location), type, posted_date DESC, id DESC)
+    //     INCLUDE (location, expiry_date): the most common filtered list (one location, one type);
+    //   jobs_expiry_date_idx (expiry_date, id) INCLUDE (company_id, location, type, domains,
+    //     posted_date, updated_at): counts, "closing soon", and index-only aggregates over active
+    //     jobs (categories, option lists, companies hiring, stats, sitemap).
+    index('jobs_featured_posted_date_idx')
+      .on(t.postedDate.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.isFeatured}`),
+    // A company's jobs newest first (GET /companies/:id/jobs); also serves the foreign key.
+    index('jobs_company_posted_date_idx').on(t.companyId, t.postedDate.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('jobs_type_idx').on(t.type),
     index('jobs_location_lower_idx').on(sql`lower(${t.location})`),
+    // Other list orders; asc and desc both walk the same index (the id tie-break follows the order).
+    index('jobs_salary_idx').on(t.salaryMax, t.salaryMin, t.id),
+    index('jobs_title_idx').on(sql`lower(${t.title}) COLLATE "C"`, t.id),
+    index('jobs_applications_count_idx').on(t.applicationsCount, t.id),
     index('jobs_search_vector_idx').using('gin', t.searchVector),
-    index('jobs_domains_idx').using('gin', t.domains),
+    // Case-insensitive domain filter: pathway_lower_array(domains) && ARRAY[...].
+    index('jobs_domains_lower_idx').using('gin', sql`pathway_lower_array(${t.domains})`),
     index('jobs_skills_idx').using('gin', t.skills),
     index('jobs_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
     index('jobs_company_name_trgm_idx').using('gin', t.companyName.op('gin_trgm_ops')),
@@ -283,6 +302,30 @@ export const jobs = pgTable(
     check('jobs_counters_check', sql`${t.applicationsCount} >= 0 AND ${t.redirectCount} >= 0`),
   ],
 );
+
+/**
+ * One row (id 1): a version that every change to the catalogue bumps in the changing transaction
+ * (statement triggers on jobs and companies, 0004_catalogue_version.sql). Caches of counts and pages
+ * compare against it, so a change made by any process (the import CLI, another replica) is seen.
+ */
+export const catalogueState = pgTable(
+  'catalogue_state',
+  {
+    id: smallint('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('catalogue_state_single_row_check', sql`${t.id} = 1`)],
+);
+
+/**
+ * Every skill any job has had (kept by triggers on jobs, 0004_catalogue_version.sql): the dictionary
+ * the search corrects misspelt skills against, without reading every job. Skills no job has any
+ * more stay; a correction to them finds nothing, which is harmless.
+ */
+export const catalogueSkills = pgTable('catalogue_skills', {
+  skill: text('skill').primaryKey(),
+});
 
 // ---------------------------------------------------------------------------------------------
 // What users do with jobs

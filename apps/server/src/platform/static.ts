@@ -1,15 +1,31 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const ONE_YEAR = 31_536_000;
+
+/** What a server-rendered SPA route answers: a status and the changes to make to index.html (its head). */
+export interface HtmlPage {
+  status: number;
+  transform: (indexHtml: string) => string;
+}
+
+/** An SPA route whose HTML the server fills in (e.g. /jobs/:id for search engines, modules/seo). */
+export interface HtmlRoute {
+  url: string;
+  render: (request: FastifyRequest) => Promise<HtmlPage>;
+}
+
+export interface WebAppOptions {
+  htmlRoutes?: HtmlRoute[];
+}
 
 /**
  * Serves the built SPA: hashed files under /assets/ are cached for a year, everything else
  * revalidates, and any other GET that wants HTML gets index.html (history fallback).
  */
-export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
+export async function registerWebApp(app: FastifyInstance, webDistDir: string, options: WebAppOptions = {}): Promise<void> {
   const indexFile = path.join(webDistDir, 'index.html');
   const built = fs.existsSync(indexFile);
 
@@ -41,11 +57,26 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
 
   app.get('/', (_request, reply) => sendIndex(reply));
 
-  app.setNotFoundHandler((request, reply) => {
+  const wantsHtml = (request: FastifyRequest) => {
     const accept = request.headers.accept ?? '*/*';
-    const wantsHtml = accept.includes('text/html') || accept.includes('*/*');
+    return accept.includes('text/html') || accept.includes('*/*');
+  };
+  const notFound = (reply: FastifyReply) => reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+
+  for (const route of options.htmlRoutes ?? []) {
+    app.get(route.url, async (request, reply) => {
+      if (!wantsHtml(request)) return notFound(reply);
+      if (!built) return sendIndex(reply);
+      const page = await route.render(request);
+      // Read on every request: a rebuild replaces index.html (and the hashed assets it names).
+      const html = page.transform(await fs.promises.readFile(indexFile, 'utf8'));
+      return reply.code(page.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
     const isFile = /\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
-    if ((request.method === 'GET' || request.method === 'HEAD') && wantsHtml && !isFile) return sendIndex(reply);
-    return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    if ((request.method === 'GET' || request.method === 'HEAD') && wantsHtml(request) && !isFile) return sendIndex(reply);
+    return notFound(reply);
   });
 }

@@ -12,6 +12,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(webDir, 'assets'));
   fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Pathway</title><div id="root"></div>');
   fs.writeFileSync(path.join(webDir, 'assets', 'index-AbC123.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(webDir, 'assets', 'big-Zz9.js'), 'console.log("pathway");\n'.repeat(500));
   fs.writeFileSync(path.join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await createTestApp({ webDistDir: webDir });
 });
@@ -65,5 +66,21 @@ describe('serving the SPA', () => {
   it('puts the CSP on the page too', async () => {
     const res = await get('/about');
     expect(String(res.headers['content-security-policy'])).toContain("default-src 'self'");
+  });
+});
+
+describe('compression', () => {
+  it('compresses scripts and JSON for clients that accept it', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/big-Zz9.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.rawPayload.length).toBeLessThan(2000);
+    const api = await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json', headers: { 'accept-encoding': 'gzip' } });
+    expect(api.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('sends plain bytes to clients that do not ask', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/index-AbC123.js', headers: { 'accept-encoding': 'identity' } });
+    expect(res.headers['content-encoding']).toBeUndefined();
   });
 });

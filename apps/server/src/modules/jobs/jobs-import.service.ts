@@ -2,6 +2,7 @@ import { jobImportRowSchema, type JobImportRow } from '@pathway/contracts';
 import { sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { companies, jobs, type NewJobRow } from '../../db/schema.ts';
+import { notifyCatalogueChanged } from './catalogue-version.ts';
 
 export interface JobImportIssue {
   /** 1-based position of the row in the input. */
@@ -53,7 +54,9 @@ export async function importJobs(
   const valid = validateRows(rows);
   if (valid.length === 0) return { created: 0, updated: 0, companiesCreated: 0 };
 
-  return db.transaction(async (tx) => {
+  // The triggers of 0004_catalogue_version.sql bump the catalogue version inside this transaction
+  // (seen by every process); the notification after the commit clears this process's caches at once.
+  const result = await db.transaction(async (tx) => {
     const { byKey, created: companiesCreated } = await upsertCompanies(tx, valid, chunkSize);
 
     let created = 0;
@@ -102,6 +105,8 @@ export async function importJobs(
     }
     return { created, updated, companiesCreated };
   });
+  notifyCatalogueChanged(db);
+  return result;
 }
 
 function validateRows(rows: unknown[]): JobImportRow[] {

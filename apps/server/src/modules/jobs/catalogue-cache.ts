@@ -1,0 +1,183 @@
+import { performance } from 'node:perf_hooks';
+import type { Database } from '../../db/client.ts';
+import { catalogueGeneration, readCatalogueVersion } from './catalogue-version.ts';
+
+/**
+ * A small in-process cache for what the catalogue derives from many rows: list totals, first pages,
+ * category counts, option lists, the sitemap. Never wrong after a change:
+ *
+ * - every entry records the catalogue version of the snapshot it was computed from (read in the
+ *   same statement) and is only served while that is still the newest version this process knows;
+ *   queries that go to the database anyway report the version they saw, so they never use an
+ *   older entry; answers served from memory alone check the version at most every
+ *   VERSION_CHECK_INTERVAL_MS (one primary-key read), the only window in which a change made by
+ *   *another* process (the import CLI, another replica) can go unseen;
+ * - every entry records this process's generation for the database (bumped by importJobs after its
+ *   commit), so an import in this process is seen by the very next request;
+ * - every entry has a horizon: the earliest expiry among the jobs it counted. Jobs leave the
+ *   catalogue by time alone, with no write; at the horizon the entry is dropped.
+ *
+ * Why not Redis when REDIS_URL is set: an entry is only valid against the database's version, so a
+ * shared copy saves no database work that the version check does not already cost, and a Redis
+ * round trip costs about what the indexed query it would replace costs.
+ */
+export const VERSION_CHECK_INTERVAL_MS = 1_000;
+const MAX_ENTRIES = 2_000;
+/** A ceiling for anything the version does not cover (e.g. applicationsCount shown in a cached page). */
+const MAX_AGE_MS = 60_000;
+
+interface Entry {
+  value: unknown;
+  version: number;
+  generation: number;
+  /** App clock (ms) when computed and until when the value holds. */
+  computedAt: number;
+  horizon: number;
+  storedAt: number;
+}
+
+export interface Versioned<T> {
+  value: T;
+  /** The catalogue version of the snapshot the value was read from. */
+  version: number;
+  /** App-clock ms until which the value holds (earliest expiry it depends on); Infinity when none. */
+  horizon: number;
+}
+
+export class CatalogueCache {
+  private readonly entries = new Map<string, Entry>();
+  private knownVersion = 0;
+  private checkedAt = Number.NEGATIVE_INFINITY;
+  private checkedGeneration = -1;
+  private refreshing: Promise<void> | undefined;
+  /** Computations under way, so that concurrent misses of one key share one query. */
+  private readonly pending = new Map<string, Promise<unknown>>();
+
+  constructor(
+    private readonly db: Database,
+    private readonly now: () => Date,
+  ) {}
+
+  /** Records a version seen by a query; versions only grow, so a late answer never rolls it back. */
+  observe(version: number): void {
+    if (version > this.knownVersion) {
+      this.knownVersion = version;
+      this.entries.clear();
+    }
+  }
+
+  get version(): number {
+    return this.knownVersion;
+  }
+
+  /** Re-reads the database's version when the last check is older than the interval (one query, shared). */
+  async ensureFresh(): Promise<void> {
+    const generation = catalogueGeneration(this.db);
+    if (generation === this.checkedGeneration && performance.now() - this.checkedAt < VERSION_CHECK_INTERVAL_MS) return;
+    this.refreshing ??= (async () => {
+      try {
+        const startedGeneration = catalogueGeneration(this.db);
+        const startedAt = performance.now();
+        this.observe(await readCatalogueVersion(this.db));
+        this.checkedAt = startedAt;
+        this.checkedGeneration = startedGeneration;
+      } finally {
+        this.refreshing = undefined;
+      }
+    })();
+    await this.refreshing;
+  }
+
+  /** The cached value if it is still exactly right; `atVersion` demands a specific version (from a query just made). */
+  get<T>(key: string, atVersion: number = this.knownVersion): T | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    const now = this.now().getTime();
+    const valid =
+      entry.version === atVersion &&
+      entry.version === this.knownVersion &&
+      entry.generation === catalogueGeneration(this.db) &&
+      now >= entry.computedAt &&
+      now < entry.horizon &&
+      performance.now() - entry.storedAt < MAX_AGE_MS;
+    if (!valid) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    // Least recently used goes first: re-insert on every hit.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry.value as T;
+  }
+
+  /**
+   * Stores a value computed at app time `computedAt` under the generation read *before* computing it,
+   * so that an import committing meanwhile leaves the entry already stale.
+   */
+  set<T>(key: string, result: Versioned<T>, generation: number, computedAt: Date): void {
+    this.observe(result.version);
+    if (result.version !== this.knownVersion || generation !== catalogueGeneration(this.db)) return;
+    this.entries.delete(key);
+    this.entries.set(key, {
+      value: result.value,
+      version: result.version,
+      generation,
+      computedAt: computedAt.getTime(),
+      horizon: result.horizon,
+      storedAt: performance.now(),
+    });
+    if (this.entries.size > MAX_ENTRIES) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+  }
+
+  /**
+   * The memoised value of `compute` for `key`: served from memory when still right (after a version
+   * check at most every interval), else computed, stored and returned.
+   */
+  async remember<T>(key: string, compute: (now: Date) => Promise<Versioned<T>>): Promise<T> {
+    await this.ensureFresh();
+    const hit = this.get<T>(key);
+    if (hit !== undefined) return hit;
+    const generation = catalogueGeneration(this.db);
+    return this.singleFlight(key, async () => {
+      const now = this.now();
+      const result = await compute(now);
+      this.set(key, result, generation, now);
+      return result.value;
+    });
+  }
+
+  /**
+   * Concurrent requests for the same thing share one computation (no stampede of identical queries
+   * when a popular entry expires). Joined only within the same generation and version, so never a
+   * computation that started before a change.
+   */
+  singleFlight<T>(key: string, run: () => Promise<T>): Promise<T> {
+    const flight = `${key}\u0000${catalogueGeneration(this.db)}\u0000${this.knownVersion}`;
+    const running = this.pending.get(flight) as Promise<T> | undefined;
+    if (running) return running;
+    const work = run().finally(() => this.pending.delete(flight));
+    this.pending.set(flight, work);
+    return work;
+  }
+}
+
+const caches = new WeakMap<Database, CatalogueCache>();
+
+/** One cache per database handle (so per app, and per test app). */
+export function catalogueCacheFor(deps: { database: { db: Database }; now: () => Date }): CatalogueCache {
+  let cache = caches.get(deps.database.db);
+  if (!cache) {
+    cache = new CatalogueCache(deps.database.db, deps.now);
+    caches.set(deps.database.db, cache);
+  }
+  return cache;
+}
+
+/** Earliest expiry as a horizon in ms (Infinity when nothing can expire). */
+export function horizonOf(minExpiry: Date | string | null | undefined): number {
+  if (minExpiry === null || minExpiry === undefined) return Number.POSITIVE_INFINITY;
+  return new Date(minExpiry).getTime();
+}

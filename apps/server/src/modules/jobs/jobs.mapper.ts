@@ -1,0 +1,65 @@
+import { JOB_SUMMARY_LENGTH, type FeaturedJob, type Job } from '@pathway/contracts';
+import type { JobDetailRow, JobListRow, selectFeatured } from './jobs.repository.ts';
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+/**
+ * The public summary of a description: white space collapsed, cut at a word boundary to at most
+ * JOB_SUMMARY_LENGTH characters with '…'. This is all that a list, the job card and search engines
+ * (seo) ever get; the full text is only in GET /jobs/:id.
+ */
+export function summarize(description: string, sourceWasCut = false): string {
+  const text = description.replace(/\s+/g, ' ').trim();
+  if (text.length <= JOB_SUMMARY_LENGTH && !sourceWasCut) return text;
+  const room = text.slice(0, JOB_SUMMARY_LENGTH - 1);
+  const lastSpace = room.lastIndexOf(' ');
+  const cut = lastSpace > JOB_SUMMARY_LENGTH * 0.6 ? room.slice(0, lastSpace) : room;
+  return `${cut.replace(/[\s,;:.–—-]+$/u, '')}…`;
+}
+
+type Row = JobListRow | JobDetailRow;
+
+export function toJob(row: Row, description: string): Job {
+  return {
+    _id: row.id,
+    title: row.title,
+    company: row.companyName,
+    companyId: row.companyId,
+    logo: row.logo ?? null,
+    type: row.type,
+    isUrgent: row.isUrgent,
+    isFeatured: row.isFeatured,
+    location: row.location,
+    workMode: row.workMode,
+    stipend: row.stipend,
+    salary: { min: row.salaryMin, max: row.salaryMax },
+    experienceMin: row.experienceMin,
+    experienceMax: row.experienceMax,
+    postedDate: iso(row.postedDate),
+    expiryDate: iso(row.expiryDate),
+    applicationsCount: row.applicationsCount,
+    domain: row.domains,
+    skills: row.skills,
+    description,
+    applyLink: row.applyLink,
+  };
+}
+
+/** A list item: the job with its description cut to the summary. */
+export function toJobListItem(row: JobListRow): Job {
+  return toJob(row, summarize(row.description, row.descriptionCut));
+}
+
+export function toFeaturedJob(row: Awaited<ReturnType<typeof selectFeatured>>[number]): FeaturedJob {
+  return {
+    _id: row.id,
+    title: row.title,
+    company: row.companyName,
+    logo: row.logo ?? null,
+    location: row.location,
+    type: row.type,
+    stipend: row.stipend,
+    expiryDate: iso(row.expiryDate),
+    applyLink: row.applyLink,
+  };
+}

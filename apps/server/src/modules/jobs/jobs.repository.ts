@@ -1,0 +1,356 @@
+import {
+  experienceBuckets,
+  RUPEES_PER_LAKH,
+  salaryBuckets,
+  type ExperienceBucket,
+  type JobSortField,
+  type JobType,
+  type SalaryBucket,
+  type SortOrder,
+} from '@pathway/contracts';
+import { and, asc, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { companies, jobs, lowerArray, SEARCH_CONFIG, unaccent } from '../../db/schema.ts';
+import { catalogueVersionSql } from './catalogue-version.ts';
+
+/** What a list asks for, after validation and the typo expansions (jobs.service.ts builds it). */
+export interface JobCriteria {
+  search?: {
+    words: {
+      text: string;
+      /** Skills (stored spelling) and company ids this word probably meant. */
+      skills: string[];
+      companyIds: string[];
+    }[];
+  };
+  types?: JobType[];
+  locations?: string[];
+  domains?: string[];
+  companies?: string[];
+  companyId?: string;
+  experience?: ExperienceBucket[];
+  salary?: SalaryBucket[];
+}
+
+export type JobOrder = { field: Exclude<JobSortField, 'relevance'> | 'relevance'; order: SortOrder };
+
+const config = sql.raw(`'${SEARCH_CONFIG}'::regconfig`);
+
+/** plainto_tsquery never fails on any text: stemmed, stop words dropped, punctuation ignored. */
+const wordQuery = (word: string) => sql`plainto_tsquery(${config}, ${unaccent(word)})`;
+
+/**
+ * The last word as a prefix: the text is quoted as one tsquery operand (quotes and backslashes
+ * escaped in SQL, so nothing the user types is tsquery syntax), stemmed ('developers' → 'develop':*)
+ * and also taken as typed through the 'simple' configuration, which keeps stop words ('in' → 'in':*
+ * while typing "infosys") and prefixes that stemming would cut ('compan' → 'compan':*).
+ */
+function prefixQuery(word: string): SQL {
+  const operand = sql`'''' || replace(replace(${unaccent(word)}, '\\', '\\\\'), '''', '''''') || ''':*'`;
+  return sql`(to_tsquery(${config}, ${operand}) || to_tsquery('simple'::regconfig, ${operand}))`;
+}
+
+function textQueries(search: NonNullable<JobCriteria['search']>): SQL[] {
+  const last = search.words.length - 1;
+  return search.words.map((w, i) => (i === last ? prefixQuery(w.text) : wordQuery(w.text)));
+}
+
+/** `tsquery` that all words must satisfy (stop words vanish from an AND). */
+export function allWordsQuery(search: NonNullable<JobCriteria['search']>): SQL {
+  return sql.join(textQueries(search), sql` && `);
+}
+
+/** Any word: what relevance is ranked on, so that a job that matched a word only by its typo still ranks by the rest. */
+function anyWordQuery(search: NonNullable<JobCriteria['search']>): SQL {
+  return sql.join(textQueries(search), sql` || `);
+}
+
+const textArray = (values: readonly string[]) => sql`ARRAY[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`;
+const uuidArray = (values: readonly string[]) => sql`ARRAY[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::uuid[]`;
+
+function searchCondition(search: NonNullable<JobCriteria['search']>): SQL {
+  const fuzzy = search.words.some((w) => w.skills.length > 0 || w.companyIds.length > 0);
+  if (!fuzzy) return sql`${jobs.searchVector} @@ (${allWordsQuery(search)})`;
+  // With corrections, each word matches on its own: the text, or a skill or company it probably meant.
+  const queries = textQueries(search);
+  const parts = search.words.map((w, i) => {
+    const q = queries[i]!;
+    const alternatives: SQL[] = [sql`${jobs.searchVector} @@ ${q}`];
+    if (w.skills.length > 0) alternatives.push(sql`${jobs.skills} && ${textArray(w.skills)}`);
+    if (w.companyIds.length > 0) alternatives.push(sql`${jobs.companyId} = ANY(${uuidArray(w.companyIds)})`);
+    // A stop word ("the", "in") constrains nothing; numnode() of the constant query folds at plan time.
+    return sql`(numnode(${q}) = 0 OR ${sql.join(alternatives, sql` OR `)})`;
+  });
+  return sql.join(parts, sql` AND `);
+}
+
+/** Bucket [min, max) in the unit of the column; a range [lo, hi] overlaps it when lo < max and hi >= min. */
+function overlaps(lo: SQL | typeof jobs.salaryMin, hi: SQL | typeof jobs.salaryMax, min: number, max: number | null): SQL {
+  return max === null ? sql`${hi} >= ${min}` : sql`(${lo} < ${max} AND ${hi} >= ${min})`;
+}
+
+export function jobConditions(criteria: JobCriteria, now: Date): SQL {
+  const conditions: SQL[] = [gt(jobs.expiryDate, now)];
+  if (criteria.search) conditions.push(searchCondition(criteria.search));
+  if (criteria.types?.length) conditions.push(sql`${jobs.type} IN (${sql.join(criteria.types.map((t) => sql`${t}`), sql`, `)})`);
+  if (criteria.locations?.length) {
+    conditions.push(sql`lower(${jobs.location}) IN (${sql.join(criteria.locations.map((l) => sql`${l.toLowerCase()}`), sql`, `)})`);
+  }
+  if (criteria.domains?.length) {
+    conditions.push(sql`${lowerArray(jobs.domains)} && ${textArray(criteria.domains.map((d) => d.toLowerCase()))}`);
+  }
+  if (criteria.companies?.length) {
+    const names = sql.join(criteria.companies.map((c) => sql`${c.toLowerCase()}`), sql`, `);
+    // Qualified by hand: drizzle leaves columns unqualified in one-table selects (the count).
+    conditions.push(sql`"jobs"."company_id" IN (SELECT c.id FROM companies c WHERE lower(c.name) IN (${names}))`);
+  }
+  if (criteria.companyId) conditions.push(eq(jobs.companyId, criteria.companyId));
+  if (criteria.experience?.length) {
+    const any = criteria.experience.map((b) => {
+      const { min, max } = experienceBuckets[b];
+      return overlaps(sql`${jobs.experienceMin}`, sql`${jobs.experienceMax}`, min, max);
+    });
+    conditions.push(sql`(${sql.join(any, sql` OR `)})`);
+  }
+  if (criteria.salary?.length) {
+    // A job with no stated salary (0–0: unpaid, or paid by a stipend) is in no salary bucket.
+    const any = criteria.salary.map((b) => {
+      const { min, max } = salaryBuckets[b];
+      return overlaps(sql`${jobs.salaryMin}`, sql`${jobs.salaryMax}`, min * RUPEES_PER_LAKH, max === null ? null : max * RUPEES_PER_LAKH);
+    });
+    conditions.push(sql`(${jobs.salaryMax} > 0 AND (${sql.join(any, sql` OR `)}))`);
+  }
+  return and(...conditions)!;
+}
+
+function relevance(criteria: JobCriteria): SQL {
+  const search = criteria.search!;
+  const bonus: SQL[] = [];
+  const companyIds = search.words.flatMap((w) => w.companyIds);
+  const skills = search.words.flatMap((w) => w.skills);
+  // Trigram bonus: a job matched through a corrected company or skill ranks with the jobs that spell it.
+  if (companyIds.length > 0) bonus.push(sql`CASE WHEN ${jobs.companyId} = ANY(${uuidArray(companyIds)}) THEN 0.5 ELSE 0 END`);
+  if (skills.length > 0) bonus.push(sql`CASE WHEN ${jobs.skills} && ${textArray(skills)} THEN 0.25 ELSE 0 END`);
+  // Normalisation 32: rank / (rank + 1), so the text part stays within 0..1 like the bonus.
+  const rank = sql`ts_rank_cd(${jobs.searchVector}, ${anyWordQuery(search)}, 32)`;
+  return bonus.length > 0 ? sql`(${rank} + ${sql.join(bonus, sql` + `)})` : rank;
+}
+
+/** ORDER BY for a list; every order ends in a unique key so pages never overlap or skip. */
+export function jobOrderBy(criteria: JobCriteria, order: JobOrder): SQL[] {
+  const dir = order.order === 'asc' ? asc : desc;
+  switch (order.field) {
+    case 'relevance':
+      if (criteria.search) return [sql`${relevance(criteria)} DESC`, desc(jobs.postedDate), desc(jobs.id)];
+      return [desc(jobs.postedDate), desc(jobs.id)];
+    case 'postedDate':
+      return [dir(jobs.postedDate), dir(jobs.id)];
+    case 'expiryDate':
+      return [dir(jobs.expiryDate), dir(jobs.id)];
+    case 'salary':
+      return [dir(jobs.salaryMax), dir(jobs.salaryMin), dir(jobs.id)];
+    case 'title':
+      return [dir(sql`lower(${jobs.title}) COLLATE "C"`), dir(jobs.id)];
+    case 'applicationsCount':
+      return [dir(jobs.applicationsCount), dir(jobs.id)];
+  }
+}
+
+/** Enough of the description for a summary of JOB_SUMMARY_LENGTH characters, and no more over the wire. */
+const SUMMARY_SOURCE_LENGTH = 400;
+
+const listColumns = {
+  id: jobs.id,
+  title: jobs.title,
+  companyName: jobs.companyName,
+  companyId: jobs.companyId,
+  logo: companies.logo,
+  type: jobs.type,
+  isUrgent: jobs.isUrgent,
+  isFeatured: jobs.isFeatured,
+  location: jobs.location,
+  workMode: jobs.workMode,
+  stipend: jobs.stipend,
+  salaryMin: jobs.salaryMin,
+  salaryMax: jobs.salaryMax,
+  experienceMin: jobs.experienceMin,
+  experienceMax: jobs.experienceMax,
+  postedDate: jobs.postedDate,
+  expiryDate: jobs.expiryDate,
+  applicationsCount: jobs.applicationsCount,
+  domains: jobs.domains,
+  skills: jobs.skills,
+  description: sql<string>`left(${jobs.description}, ${sql.raw(String(SUMMARY_SOURCE_LENGTH))})`,
+  descriptionCut: sql<boolean>`(length(${jobs.description}) > ${sql.raw(String(SUMMARY_SOURCE_LENGTH))})`,
+  applyLink: jobs.applyLink,
+};
+
+/** From this offset on, a page first finds its ids (index-only where the index covers the filter), then reads just those rows. */
+export const DEFERRED_JOIN_OFFSET = 100;
+
+/** One page of a list, each row carrying the catalogue version of the statement's snapshot. */
+export async function selectJobPage(db: Database, criteria: JobCriteria, order: JobOrder, now: Date, limit: number, offset: number) {
+  const orderBy = jobOrderBy(criteria, order);
+  const base = db
+    .select({ ...listColumns, catalogueVersion: catalogueVersionSql })
+    .from(jobs)
+    .leftJoin(companies, eq(companies.id, jobs.companyId));
+  if (offset < DEFERRED_JOIN_OFFSET) {
+    return base.where(jobConditions(criteria, now)).orderBy(...orderBy).limit(limit).offset(offset);
+  }
+  // Deep page: the ids of the page are found first (walking past `offset` index entries, index-only
+  // where the index covers the filter), then only those rows are read, in the same statement.
+  const pageIds = db.select({ id: jobs.id }).from(jobs).where(jobConditions(criteria, now)).orderBy(...orderBy).limit(limit).offset(offset);
+  return base.where(inArray(jobs.id, pageIds)).orderBy(...orderBy);
+}
+export type JobListRow = Awaited<ReturnType<typeof selectJobPage>>[number];
+
+export interface JobCount {
+  total: number;
+  /** Earliest expiry among the counted jobs: the count holds until then. */
+  minExpiry: Date | null;
+  catalogueVersion: number;
+}
+
+export async function countJobs(db: Database, criteria: JobCriteria, now: Date): Promise<JobCount> {
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`.mapWith(Number),
+      minExpiry: sql<string | null>`min(${jobs.expiryDate})`,
+      catalogueVersion: catalogueVersionSql,
+    })
+    .from(jobs)
+    .where(jobConditions(criteria, now));
+  return {
+    total: row?.total ?? 0,
+    minExpiry: row?.minExpiry ? new Date(row.minExpiry) : null,
+    catalogueVersion: row?.catalogueVersion ?? 0,
+  };
+}
+
+/** A job by id, expired or not (the service tells the two apart). */
+export async function findJobById(db: Database, id: string) {
+  const [row] = await db
+    .select({ ...listColumns, description: jobs.description, updatedAt: jobs.updatedAt })
+    .from(jobs)
+    .leftJoin(companies, eq(companies.id, jobs.companyId))
+    .where(eq(jobs.id, id))
+    .limit(1);
+  return row;
+}
+export type JobDetailRow = NonNullable<Awaited<ReturnType<typeof findJobById>>>;
+
+export async function selectFeatured(db: Database, now: Date, limit: number) {
+  return db
+    .select({
+      id: jobs.id,
+      title: jobs.title,
+      companyName: jobs.companyName,
+      logo: companies.logo,
+      location: jobs.location,
+      type: jobs.type,
+      stipend: jobs.stipend,
+      expiryDate: jobs.expiryDate,
+      applyLink: jobs.applyLink,
+      catalogueVersion: catalogueVersionSql,
+    })
+    .from(jobs)
+    .leftJoin(companies, eq(companies.id, jobs.companyId))
+    .where(and(sql`${jobs.isFeatured}`, gt(jobs.expiryDate, now)))
+    .orderBy(desc(jobs.postedDate), desc(jobs.id))
+    .limit(limit);
+}
+
+interface Aggregate<T> {
+  rows: T[];
+  minExpiry: Date | null;
+  catalogueVersion: number;
+}
+
+/**
+ * Distinct values over every active job, with the earliest expiry among them and the version.
+ * These read every active row by design (once per catalogue version; the service caches them).
+ */
+async function aggregate<T>(db: Database, query: SQL): Promise<Aggregate<T>> {
+  const result = await db.execute<T & { min_expiry: string | Date | null; catalogue_version: string | number }>(query);
+  const first = result.rows[0];
+  return {
+    rows: result.rows,
+    minExpiry: first?.min_expiry ? new Date(first.min_expiry) : null,
+    catalogueVersion: Number(first?.catalogue_version ?? 0),
+  };
+}
+
+/** The next moment a job leaves the catalogue by time alone: one step into jobs_expiry_date_idx. */
+const nextExpirySql = (now: Date) => sql`(SELECT min(expiry_date) FROM jobs WHERE expiry_date > ${now})`;
+
+/**
+ * Active jobs per domain value (case-insensitively), largest first; ties by name. Like the other
+ * aggregates below it reads only the covering index jobs_expiry_date_idx (0004_catalogue_version.sql).
+ */
+export async function selectCategoryCounts(db: Database, now: Date) {
+  return aggregate<{ name: string; count: number }>(
+    db,
+    sql`
+      SELECT d.name, d.count::int AS count, ${nextExpirySql(now)} AS min_expiry, ${catalogueVersionSql} AS catalogue_version
+      FROM (
+        -- Spellings that differ only in case are one category, named by its first spelling in byte order.
+        SELECT min(name COLLATE "C") AS name, sum(n) AS count
+        FROM (SELECT d AS name, count(*) AS n FROM jobs, unnest(jobs.domains) AS d WHERE expiry_date > ${now} GROUP BY d) exact
+        GROUP BY lower(name)
+      ) d
+      ORDER BY d.count DESC, d.name COLLATE "C"`,
+  );
+}
+
+export type OptionField = 'locations' | 'domains' | 'companies' | 'types';
+
+const optionValues = (field: OptionField, now: Date): SQL => {
+  switch (field) {
+    case 'locations':
+      return sql`SELECT DISTINCT location AS value FROM jobs WHERE expiry_date > ${now}`;
+    case 'domains':
+      return sql`SELECT DISTINCT d AS value FROM jobs, unnest(jobs.domains) AS d WHERE expiry_date > ${now}`;
+    case 'companies':
+      return sql`SELECT c.name AS value FROM companies c WHERE c.id IN (SELECT company_id FROM jobs WHERE expiry_date > ${now})`;
+    case 'types':
+      return sql`SELECT DISTINCT type AS value FROM jobs WHERE expiry_date > ${now}`;
+  }
+};
+
+/** Distinct values of one field over active jobs (unsorted: the service sorts them the same way on every database). */
+export async function selectOptionValues(db: Database, field: OptionField, now: Date) {
+  return aggregate<{ value: string }>(
+    db,
+    sql`
+      SELECT v.value, ${nextExpirySql(now)} AS min_expiry, ${catalogueVersionSql} AS catalogue_version
+      FROM (${optionValues(field, now)}) v`,
+  );
+}
+
+/** Every skill and company name in the catalogue, for the typo corrections (kept by triggers: no scan of jobs). */
+export async function selectSearchDictionary(db: Database) {
+  const result = await db.execute<{ kind: 'skill' | 'company'; value: string; id: string | null; catalogue_version: string | number }>(sql`
+    SELECT 'skill' AS kind, skill AS value, NULL::uuid AS id, ${catalogueVersionSql} AS catalogue_version FROM catalogue_skills
+    UNION ALL
+    SELECT 'company', ${companies.name}, ${companies.id}, ${catalogueVersionSql} FROM ${companies}`);
+  return {
+    skills: result.rows.filter((r) => r.kind === 'skill').map((r) => r.value),
+    companies: result.rows.filter((r) => r.kind === 'company').map((r) => ({ id: r.id!, name: r.value })),
+    catalogueVersion: Number(result.rows[0]?.catalogue_version ?? 0),
+  };
+}
+
+/** Every active job's id and last change, newest first (the sitemap). */
+export async function selectActiveJobStamps(db: Database, now: Date) {
+  const result = await db.execute<{ id: string; updated_at: string | Date; min_expiry: string | Date | null; catalogue_version: string | number }>(sql`
+    SELECT id, updated_at, ${nextExpirySql(now)} AS min_expiry, ${catalogueVersionSql} AS catalogue_version
+    FROM ${jobs} WHERE expiry_date > ${now}
+    ORDER BY posted_date DESC, id DESC`);
+  const first = result.rows[0];
+  return {
+    rows: result.rows.map((r) => ({ id: r.id, updatedAt: new Date(r.updated_at) })),
+    minExpiry: first?.min_expiry ? new Date(first.min_expiry) : null,
+    catalogueVersion: Number(first?.catalogue_version ?? 0),
+  };
+}

@@ -1,0 +1,109 @@
+import {
+  categoryCountSchema,
+  errorEnvelopeSchema,
+  featuredJobSchema,
+  featuredQuerySchema,
+  idParamsSchema,
+  jobListQuerySchema,
+  jobListResponseSchema,
+  jobSchema,
+  jobSearchRequestSchema,
+  successEnvelope,
+} from '@pathway/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../platform/envelope.ts';
+import { sendCached } from './catalogue-response.ts';
+import type { OptionField } from './jobs.repository.ts';
+import { categoryCounts, featuredJobs, getJob, listJobs, optionValues } from './jobs.service.ts';
+
+const errors = { 400: errorEnvelopeSchema, 429: errorEnvelopeSchema };
+const listEnvelope = successEnvelope(jobListResponseSchema);
+const featuredEnvelope = successEnvelope(z.array(featuredJobSchema));
+const categoriesEnvelope = successEnvelope(z.array(categoryCountSchema));
+const optionsEnvelope = successEnvelope(z.array(z.string()));
+
+/** The option lists of the filter sidebar; `jobsTypes` is SPEC §7's spelling. */
+const optionRoutes: [path: string, field: OptionField, summary: string][] = [
+  ['/jobs/locations', 'locations', 'Locations of active jobs'],
+  ['/jobs/domains', 'domains', 'Domains of active jobs'],
+  ['/jobs/companies', 'companies', 'Companies with active jobs'],
+  ['/jobs/jobsTypes', 'types', 'Job types of active jobs'],
+];
+
+export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/jobs',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'Search and filter active jobs',
+        querystring: jobListQuerySchema,
+        response: { 200: listEnvelope, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { page, limit, query, sortBy, sortOrder, ...filters } = request.query;
+      return sendCached(reply, listEnvelope, await listJobs(app.deps, { page, limit, query, sortBy, sortOrder, filters }));
+    },
+  );
+
+  app.post(
+    '/jobs/search',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'Search and filter active jobs (the same as GET /jobs, with the filters in a body)',
+        body: jobSearchRequestSchema,
+        response: { 200: listEnvelope, ...errors },
+      },
+    },
+    async (request, reply) => sendCached(reply, listEnvelope, await listJobs(app.deps, request.body)),
+  );
+
+  app.get(
+    '/jobs/featured',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'Featured active jobs, newest first',
+        querystring: featuredQuerySchema,
+        response: { 200: featuredEnvelope, ...errors },
+      },
+    },
+    async (request, reply) => sendCached(reply, featuredEnvelope, await featuredJobs(app.deps, request.query.limit)),
+  );
+
+  app.get(
+    '/jobs/category',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'Active jobs per domain, largest first',
+        response: { 200: categoriesEnvelope, ...errors },
+      },
+    },
+    async (_request, reply) => sendCached(reply, categoriesEnvelope, await categoryCounts(app.deps)),
+  );
+
+  for (const [path, field, summary] of optionRoutes) {
+    app.get(
+      path,
+      { schema: { tags: ['jobs'], summary, response: { 200: optionsEnvelope, ...errors } } },
+      async (_request, reply) => sendCached(reply, optionsEnvelope, await optionValues(app.deps, field)),
+    );
+  }
+
+  app.get(
+    '/jobs/:id',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'One job with its full description',
+        params: idParamsSchema,
+        response: { 200: successEnvelope(jobSchema), 404: errorEnvelopeSchema, ...errors },
+      },
+    },
+    async (request) => ok(await getJob(app.deps, request.params.id)),
+  );
+};

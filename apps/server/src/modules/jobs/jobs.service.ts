@@ -1,0 +1,307 @@
+import type {
+  CategoryCount,
+  FeaturedJob,
+  Job,
+  JobFilters,
+  JobListResponse,
+  JobSortField,
+  SortOrder,
+} from '@pathway/contracts';
+import { sql } from 'drizzle-orm';
+import type { AppDeps } from '../../app.ts';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../platform/errors.ts';
+import { catalogueCacheFor, horizonOf, type CatalogueCache, type Versioned } from './catalogue-cache.ts';
+import { catalogueGeneration } from './catalogue-version.ts';
+import { summarize, toFeaturedJob, toJob, toJobListItem } from './jobs.mapper.ts';
+import {
+  countJobs,
+  findJobById,
+  selectCategoryCounts,
+  selectFeatured,
+  selectJobPage,
+  selectActiveJobStamps,
+  selectOptionValues,
+  selectSearchDictionary,
+  type JobCount,
+  type JobCriteria,
+  type JobOrder,
+  type OptionField,
+} from './jobs.repository.ts';
+import { fuzzyMatches, fuzzyTerm, searchWords, type FuzzyTerm } from './jobs.search.ts';
+
+type Deps = Pick<AppDeps, 'database' | 'now'>;
+
+/** Who is asking; the plans issue (7) fills in the tier from the signed-in user. */
+export interface CatalogueViewer {
+  subscriptionTier: 'free' | 'premium';
+}
+
+/**
+ * Advanced filters (experience, salary) belong to premium (PRODUCT.md "Jobs catalogue").
+ * TODO(issue 7, plans): refuse them to guests and free accounts with
+ * `throw new AppError('PREMIUM_REQUIRED', 'Advanced filters are available for Premium users only.')`.
+ * Until accounts exist every caller may use them; this is the one place that decides.
+ */
+export function assertAdvancedFiltersAllowed(_viewer: CatalogueViewer | undefined, filters: JobFilters): void {
+  const wantsAdvanced = Boolean(filters.experience?.length || filters.salary?.length);
+  if (!wantsAdvanced) return;
+}
+
+export interface JobListRequest {
+  query?: string | undefined;
+  filters: JobFilters;
+  page: number;
+  limit: number;
+  sortBy?: JobSortField | undefined;
+  sortOrder?: SortOrder | undefined;
+}
+
+const defaultOrder: Record<Exclude<JobSortField, 'relevance'>, SortOrder> = {
+  postedDate: 'desc',
+  salary: 'desc',
+  applicationsCount: 'desc',
+  title: 'asc',
+  expiryDate: 'asc',
+};
+
+/** With a query and no sort: relevance. Relevance without a query, or no sort at all: newest first. */
+export function resolveOrder(hasSearch: boolean, sortBy: JobSortField | undefined, sortOrder: SortOrder | undefined): JobOrder {
+  if ((sortBy === undefined || sortBy === 'relevance') && hasSearch) return { field: 'relevance', order: 'desc' };
+  const field = sortBy === undefined || sortBy === 'relevance' ? 'postedDate' : sortBy;
+  return { field, order: sortOrder ?? defaultOrder[field] };
+}
+
+/** Pages within the first this many results are kept whole in memory (what the landing and /jobs open with). */
+const CACHED_RESULTS = 100;
+
+interface SearchDictionary {
+  skills: FuzzyTerm<string>[];
+  companies: FuzzyTerm<string>[];
+}
+
+async function searchDictionary(cache: CatalogueCache, deps: Deps): Promise<SearchDictionary> {
+  return cache.remember('dictionary', async () => {
+    const dictionary = await selectSearchDictionary(deps.database.db);
+    return {
+      value: {
+        skills: dictionary.skills.map((s) => fuzzyTerm(s, s)),
+        companies: dictionary.companies.map((c) => fuzzyTerm(c.name, c.id)),
+      },
+      version: dictionary.catalogueVersion,
+      horizon: Number.POSITIVE_INFINITY,
+    };
+  });
+}
+
+async function buildCriteria(cache: CatalogueCache, deps: Deps, query: string | undefined, filters: JobFilters): Promise<JobCriteria> {
+  const criteria: JobCriteria = {
+    types: filters.type,
+    locations: filters.location,
+    domains: filters.domain,
+    companies: filters.company,
+    experience: filters.experience,
+    salary: filters.salary,
+  };
+  const search = searchWords(query);
+  if (search) {
+    const needsDictionary = search.words.some((w) => [...w].length >= 4);
+    const dictionary = needsDictionary ? await searchDictionary(cache, deps) : undefined;
+    criteria.search = {
+      words: search.words.map((text) => ({
+        text,
+        skills: dictionary ? fuzzyMatches(text, dictionary.skills) : [],
+        companyIds: dictionary ? fuzzyMatches(text, dictionary.companies) : [],
+      })),
+    };
+  }
+  return criteria;
+}
+
+const sortedLower = (values: readonly string[] | undefined) => (values?.length ? values.map((v) => v.toLowerCase()).sort() : undefined);
+
+/** The same filter set written any way (order, case) gives the same key. */
+function criteriaKey(query: string | undefined, criteria: JobCriteria): string {
+  return JSON.stringify([
+    searchWords(query)?.text ?? null,
+    sortedLower(criteria.types),
+    sortedLower(criteria.locations),
+    sortedLower(criteria.domains),
+    sortedLower(criteria.companies),
+    criteria.companyId ?? null,
+    sortedLower(criteria.experience),
+    sortedLower(criteria.salary),
+  ]);
+}
+
+interface CachedCount {
+  total: number;
+  horizon: number;
+}
+
+function countResult(count: JobCount): Versioned<CachedCount> {
+  const horizon = horizonOf(count.minExpiry);
+  return { value: { total: count.total, horizon }, version: count.catalogueVersion, horizon };
+}
+
+/**
+ * GET /jobs and POST /jobs/search: a page of active jobs and the exact total.
+ * The total comes from a cache validated by the catalogue version (see catalogue-cache.ts); the
+ * first pages of any search come whole from memory while still exactly right.
+ */
+export async function listJobs(
+  deps: Deps,
+  request: JobListRequest,
+  viewer?: CatalogueViewer,
+  scope: { companyId?: string } = {},
+): Promise<JobListResponse> {
+  assertAdvancedFiltersAllowed(viewer, request.filters);
+  const cache = catalogueCacheFor(deps);
+  const criteria = await buildCriteria(cache, deps, request.query, request.filters);
+  if (scope.companyId) criteria.companyId = scope.companyId;
+  const order = resolveOrder(Boolean(criteria.search), request.sortBy, request.sortOrder);
+  const { page, limit } = request;
+  const offset = (page - 1) * limit;
+  const key = criteriaKey(request.query, criteria);
+  const pageKey = `page:${key}:${order.field}:${order.order}:${page}:${limit}`;
+  const cacheable = offset + limit <= CACHED_RESULTS;
+
+  if (cacheable) {
+    await cache.ensureFresh();
+    const hit = cache.get<JobListResponse>(pageKey);
+    if (hit) return hit;
+    return cache.singleFlight(pageKey, () => queryJobPage(deps, cache, criteria, order, key, page, limit, pageKey));
+  }
+  return queryJobPage(deps, cache, criteria, order, key, page, limit, undefined);
+}
+
+async function queryJobPage(
+  deps: Deps,
+  cache: CatalogueCache,
+  criteria: JobCriteria,
+  order: JobOrder,
+  key: string,
+  page: number,
+  limit: number,
+  pageKey: string | undefined,
+): Promise<JobListResponse> {
+  const offset = (page - 1) * limit;
+  const generation = catalogueGeneration(deps.database.db);
+  const now = deps.now();
+  const countKey = `count:${key}`;
+
+  const query = async (db: Database) => {
+    const rows = await selectJobPage(db, criteria, order, now, limit, offset);
+    // The page's own snapshot version decides whether a cached total still belongs to it.
+    const pageVersion = rows[0]?.catalogueVersion;
+    if (pageVersion !== undefined) cache.observe(pageVersion);
+    const cached = pageVersion !== undefined ? cache.get<CachedCount>(countKey, pageVersion) : undefined;
+    const count: Versioned<CachedCount> =
+      cached && pageVersion !== undefined
+        ? { value: cached, version: pageVersion, horizon: cached.horizon }
+        : countResult(await countJobs(db, criteria, now));
+    return { rows, pageVersion, count, fresh: !cached };
+  };
+  const { rows, pageVersion, count, fresh } = criteria.search ? await withTextSearchPlans(deps.database.db, query) : await query(deps.database.db);
+  if (fresh) cache.set(countKey, count, generation, now);
+  const total = count.value.total;
+
+  const response: JobListResponse = {
+    data: rows.map(toJobListItem),
+    pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },
+  };
+  // Keep the page only when its rows and its total come from the same snapshot version.
+  if (pageKey && (pageVersion === undefined || pageVersion === count.version)) {
+    cache.set(pageKey, { value: response, version: count.version, horizon: count.horizon }, generation, now);
+  }
+  return response;
+}
+
+/**
+ * Runs text-search queries with sequential scans priced out. The planner does not cost reading the
+ * TOASTed search_vector of every row, so for a common prefix ("reac" matches 12% of 100,000 jobs)
+ * it picks a sequential scan that takes ~600 ms where the GIN index takes ~20 ms. SET LOCAL keeps
+ * the setting to this transaction (docs/query-plans.md).
+ */
+async function withTextSearchPlans<T>(db: Database, run: (db: Database) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    // With seq scans priced out a plan's cost can pass jit_above_cost; compiling then costs more than the query.
+    await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+    await tx.execute(sql`SET LOCAL jit = off`);
+    return run(tx);
+  });
+}
+
+/** GET /jobs/:id. An expired job is "gone", not "missing": details.reason tells the page which to show. */
+export async function getJob(deps: Deps, id: string): Promise<Job> {
+  const row = await findJobById(deps.database.db, id);
+  if (!row) throw new AppError('NOT_FOUND', 'We could not find that job.', { reason: 'not_found' });
+  if (row.expiryDate.getTime() <= deps.now().getTime()) {
+    throw new AppError('NOT_FOUND', 'This job has expired and no longer takes applications.', {
+      reason: 'expired',
+      expiredAt: row.expiryDate.toISOString(),
+    });
+  }
+  return toJob(row, row.description);
+}
+
+export async function featuredJobs(deps: Deps, limit: number): Promise<FeaturedJob[]> {
+  return catalogueCacheFor(deps).remember(`featured:${limit}`, async (now) => {
+    const rows = await selectFeatured(deps.database.db, now, limit);
+    const horizon = Math.min(...rows.map((r) => r.expiryDate.getTime()));
+    return {
+      value: rows.map(toFeaturedJob),
+      version: rows[0]?.catalogueVersion ?? catalogueCacheFor(deps).version,
+      horizon,
+    };
+  });
+}
+
+export async function categoryCounts(deps: Deps): Promise<CategoryCount[]> {
+  return catalogueCacheFor(deps).remember('categories', async (now) => {
+    const result = await selectCategoryCounts(deps.database.db, now);
+    return {
+      value: result.rows.map((r) => ({ _id: r.name, count: Number(r.count) })),
+      version: result.catalogueVersion,
+      horizon: horizonOf(result.minExpiry),
+    };
+  });
+}
+
+const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+/** Distinct values of active jobs (case-insensitively), sorted the same way on every database. */
+export async function optionValues(deps: Deps, field: OptionField): Promise<string[]> {
+  return catalogueCacheFor(deps).remember(`options:${field}`, async (now) => {
+    const result = await selectOptionValues(deps.database.db, field, now);
+    const values = result.rows.map((r) => r.value).sort((a, b) => collator.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0));
+    // Filters match case-insensitively, so 'Bengaluru' and 'bengaluru' are one option (the first spelling).
+    const unique = values.filter((v, i) => i === 0 || v.toLowerCase() !== values[i - 1]!.toLowerCase());
+    return { value: unique, version: result.catalogueVersion, horizon: horizonOf(result.minExpiry) };
+  });
+}
+
+export type PublicJobLookup =
+  | { status: 'active'; job: Job; updatedAt: Date }
+  | { status: 'expired'; job: Job }
+  | { status: 'missing' };
+
+/**
+ * A job as anyone may see it, for search engines (modules/seo): the card's fields with the
+ * description cut to the public summary, never the full text (which plan limits will guard).
+ */
+export async function findPublicJob(deps: Deps, id: string): Promise<PublicJobLookup> {
+  const row = await findJobById(deps.database.db, id);
+  if (!row) return { status: 'missing' };
+  const job = toJob(row, summarize(row.description));
+  if (row.expiryDate.getTime() <= deps.now().getTime()) return { status: 'expired', job };
+  return { status: 'active', job, updatedAt: row.updatedAt };
+}
+
+/** Every active job's id and last change, newest first, for the sitemap. */
+export async function activeJobStamps(deps: Deps): Promise<{ id: string; updatedAt: Date }[]> {
+  return catalogueCacheFor(deps).remember('sitemap', async (now) => {
+    const result = await selectActiveJobStamps(deps.database.db, now);
+    return { value: result.rows, version: result.catalogueVersion, horizon: horizonOf(result.minExpiry) };
+  });
+}
