@@ -16,6 +16,8 @@ export default defineConfig({
     outDir: 'dist',
     assetsDir: 'assets',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which chunks each route loads, for `npm run size` (the JS budget).
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {

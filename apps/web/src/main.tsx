@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { AppRouterProvider } from '@/app/app-router-provider';
 import { AppProvider } from '@/app/provider';
 import { createAppRouter } from '@/app/router';
-import { setLoginRedirect } from '@/lib/api-client';
+import { setLoginRedirect } from '@/lib/api-core';
 import type { AuthRedirectState } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
 import { paths } from '@/lib/routes';

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { paths } from '@/lib/routes';
+import { jobDetailPattern, paths } from '@/lib/routes';
 import { GuestOnly, RequireAuth } from './guards';
 import { RootLayout } from './layouts/root-layout';
 import { SiteLayout } from './layouts/site-layout';
@@ -33,7 +33,11 @@ export const routes: RouteObject[] = [
         element: <SiteLayout />,
         children: [
           { index: true, lazy: page(() => import('@/features/landing/pages/landing-page'), 'LandingPage') },
-          comingSoon(paths.jobs, 'Jobs', 'Search and filter jobs and internships here soon.'),
+          { path: paths.jobs, lazy: page(() => import('@/features/jobs/pages/jobs-page'), 'JobsPage') },
+          {
+            path: jobDetailPattern,
+            lazy: page(() => import('@/features/jobs/pages/job-detail-page'), 'JobDetailPage'),
+          },
           comingSoon(paths.pricing, 'Pricing', 'Our Free and Premium plans will be listed here soon.'),
           { path: paths.about, lazy: page(() => import('@/features/site/pages/about-page'), 'AboutPage') },
           { path: paths.contact, lazy: page(() => import('@/features/site/pages/contact-page'), 'ContactPage') },

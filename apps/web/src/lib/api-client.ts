@@ -1,7 +1,25 @@
-import { type ClientErrorCode, type ErrorCode, errorCodeSchema } from '@pathway/contracts';
 import axios, { type AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import {
+  API_BASE_URL,
+  API_TIMEOUT_MS,
+  ApiError,
+  errorFromResponse,
+  goToLogin,
+  networkError,
+  unexpectedError,
+  unwrapEnvelope,
+} from './api-core';
 import { clearTokens, getAuthToken } from './auth-token';
-import { paths } from './routes';
+
+// What callers of the client use, from one place; the definitions live in the axios-free api-core.
+export {
+  API_BASE_URL,
+  API_TIMEOUT_MS,
+  ApiError,
+  type ApiErrorCode,
+  ERROR_MESSAGES,
+  setLoginRedirect,
+} from './api-core';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -13,68 +31,14 @@ declare module 'axios' {
   }
 }
 
-export const API_BASE_URL = '/api/v1';
-export const API_TIMEOUT_MS = 30_000;
-
-/** SPEC §8's texts for failures without a usable server message. */
-export const ERROR_MESSAGES = {
-  server: 'An error occurred',
-  network: 'Network error. Please check your connection.',
-  unexpected: 'An unexpected error occurred',
-} as const;
-
-export type ApiErrorCode = ErrorCode | ClientErrorCode;
-
-/** Every failed request rejects with this (SPEC §8), except a request cancelled on purpose. */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly code: ApiErrorCode;
-  readonly details?: Record<string, unknown>;
-  readonly requestId?: string;
-
-  constructor(init: {
-    message: string;
-    status: number;
-    code: ApiErrorCode;
-    details?: Record<string, unknown>;
-    requestId?: string;
-  }) {
-    super(init.message);
-    this.name = 'ApiError';
-    this.status = init.status;
-    this.code = init.code;
-    this.details = init.details;
-    this.requestId = init.requestId;
-  }
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** Turns anything a request can throw into an ApiError, as SPEC §8 describes. */
 export function normalizeError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (axios.isAxiosError(error)) {
-    if (error.response) {
-      const body: unknown = error.response.data;
-      const envelope = isRecord(body) ? body : {};
-      const code = errorCodeSchema.safeParse(envelope.code);
-      return new ApiError({
-        message:
-          typeof envelope.message === 'string' && envelope.message.trim() ? envelope.message : ERROR_MESSAGES.server,
-        status: error.response.status,
-        // A body that is not our envelope (a proxy's error page, say) carries no code.
-        code: code.success ? code.data : 'UNKNOWN_ERROR',
-        details: isRecord(envelope.details) ? envelope.details : undefined,
-        requestId: typeof envelope.requestId === 'string' ? envelope.requestId : undefined,
-      });
-    }
-    if (error.request) {
-      return new ApiError({ message: ERROR_MESSAGES.network, status: 0, code: 'NETWORK_ERROR' });
-    }
+    if (error.response) return errorFromResponse(error.response.status, error.response.data);
+    if (error.request) return networkError();
   }
-  const message = error instanceof Error && error.message ? error.message : ERROR_MESSAGES.unexpected;
-  return new ApiError({ message, status: 0, code: 'UNKNOWN_ERROR' });
+  return unexpectedError(error);
 }
 
 /** The field → message map of a VALIDATION_ERROR, keeping only text messages. */
@@ -85,23 +49,17 @@ export function fieldErrorsOf(error: unknown): Record<string, string> {
   );
 }
 
-let redirectToLogin: () => void = () => {
-  window.location.assign(paths.login);
-};
-
-/** The app replaces the full-page redirect with a router navigation that remembers the origin. */
-export function setLoginRedirect(redirect: () => void): void {
-  redirectToLogin = redirect;
-}
-
 function handleUnauthorized(config: InternalAxiosRequestConfig | undefined) {
   // Issue 5 adds one refresh attempt (one in flight at a time) here, before the session is given up.
   clearTokens();
   if (config?.redirectOnUnauthorized === false) return;
-  if (window.location.pathname !== paths.login) redirectToLogin();
+  goToLogin();
 }
 
-/** The one HTTP client of the app (SPEC §7): bearer token in, envelope unwrapped, errors normalised. */
+/**
+ * The app's HTTP client (SPEC §7): bearer token in, envelope unwrapped, errors normalised. Only the
+ * landing page's public reads go around it (`public-api.ts`), to keep axios off the first page.
+ */
 export const api = axios.create({
   baseURL: API_BASE_URL,
   timeout: API_TIMEOUT_MS,
@@ -116,9 +74,7 @@ api.interceptors.request.use((config) => {
 
 api.interceptors.response.use(
   (response: AxiosResponse) => {
-    const body: unknown = response.data;
-    // SPEC §7: the answer's `data` field when present, else the whole body.
-    if (isRecord(body) && 'data' in body) response.data = body.data;
+    response.data = unwrapEnvelope(response.data);
     return response;
   },
   (error: unknown) => {

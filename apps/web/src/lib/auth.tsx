@@ -2,7 +2,6 @@ import type { SubscriptionStatus, SubscriptionTier } from '@pathway/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useState } from 'react';
 import type { Location } from 'react-router';
-import { api } from './api-client';
 import { clearTokens, useHasAuthToken } from './auth-token';
 
 /** The signed-in user as the header and guards need it; issue 5 widens it to the full profile. */
@@ -45,6 +44,8 @@ export function redirectTargetOf(state: unknown, fallback: string): string {
 }
 
 async function fetchCurrentUser(): Promise<SessionUser> {
+  // Loaded when there is a session to check, so a guest's first page does without axios.
+  const { api } = await import('./api-client');
   // A stale token on a public page should quietly become a guest session, not a trip to /login.
   const { data } = await api.get<SessionUser>('/users/profile', { redirectOnUnauthorized: false });
   return data;

@@ -1,4 +1,4 @@
-import { RUPEES_PER_LAKH } from '@pathway/contracts';
+import { RUPEES_PER_LAKH } from '@pathway/contracts/constants';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,5 +1,5 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query';
-import { ApiError, ERROR_MESSAGES } from './api-client';
+import { ApiError, ERROR_MESSAGES } from './api-core';
 import { toast } from './toast';
 
 declare module '@tanstack/react-query' {

@@ -26,3 +26,15 @@ export type AppPath = (typeof paths)[keyof typeof paths];
 export function jobSearchHref(query: string): string {
   return `${paths.jobs}?${new URLSearchParams({ q: query }).toString()}`;
 }
+
+/** The job detail page (PRODUCT.md "Jobs catalogue"): `/jobs/:id`. */
+export const jobDetailPattern = `${paths.jobs}/:id`;
+
+export function jobPath(id: string): string {
+  return `${paths.jobs}/${encodeURIComponent(id)}`;
+}
+
+/** The job list filtered to one domain: `/jobs?domain=…` (category links, similar jobs). */
+export function jobDomainHref(domain: string): string {
+  return `${paths.jobs}?${new URLSearchParams({ domain }).toString()}`;
+}

@@ -1,8 +1,8 @@
-import { LogOutIcon, MenuIcon } from 'lucide-react';
-import { useState } from 'react';
+import { LogOutIcon } from 'lucide-react';
+import type { RefObject } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Sheet, SheetContent, SheetFooter, SheetHeader, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
+import { Sheet, SheetContent, SheetFooter, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { UserAvatar } from '@/components/user-avatar';
 import { useAuth } from '@/lib/auth';
 import { paths } from '@/lib/routes';
@@ -20,9 +20,18 @@ const memberDrawerItems: NavItem[] = [
   { to: paths.settings, label: 'Settings' },
 ];
 
-/** The drawer menu below the 768 px breakpoint (SPEC §2). */
-export function MobileNav({ className }: { className?: string }) {
-  const [open, setOpen] = useState(false);
+interface MobileNavDrawerProps {
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  /** The menu button, which gets the focus back when the drawer closes. */
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
+}
+
+/**
+ * The drawer of the mobile menu (SPEC §2). Loaded on first use by `MobileNav`, so the dialog
+ * machinery stays out of the code every page loads first.
+ */
+export function MobileNavDrawer({ open, setOpen, returnFocusTo }: MobileNavDrawerProps) {
   const { user, status } = useAuth();
   const signOut = useSignOut();
   const signedIn = status === 'authenticated' && user !== null;
@@ -30,12 +39,14 @@ export function MobileNav({ className }: { className?: string }) {
 
   return (
     <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className={className} aria-label="Open menu">
-          <MenuIcon className="size-6" aria-hidden="true" />
-        </Button>
-      </SheetTrigger>
-      <SheetContent side="right" aria-describedby={undefined}>
+      <SheetContent
+        side="right"
+        aria-describedby={undefined}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocusTo.current?.focus();
+        }}
+      >
         <SheetHeader>
           <SheetTitle>Menu</SheetTitle>
         </SheetHeader>

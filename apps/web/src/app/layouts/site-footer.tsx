@@ -1,4 +1,4 @@
-import { APP_VERSION, COPYRIGHT_YEAR } from '@pathway/contracts';
+import { APP_VERSION, COPYRIGHT_YEAR } from '@pathway/contracts/constants';
 import { Link } from 'react-router';
 import { Logo } from '@/components/logo';
 import { paths } from '@/lib/routes';

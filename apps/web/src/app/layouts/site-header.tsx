@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
@@ -7,7 +8,9 @@ import { paths } from '@/lib/routes';
 import { MobileNav } from './mobile-nav';
 import { navLinkClass } from './nav-link-classes';
 import { memberNavItems, publicNavItems } from './nav-links';
-import { UserMenu } from './user-menu';
+
+// Only signed-in users see the account menu; its dropdown code stays out of every guest's first load.
+const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
 
 export function SiteHeader() {
   const { user, status } = useAuth();
@@ -37,7 +40,9 @@ export function SiteHeader() {
           {status === 'loading' ? (
             <Skeleton className="size-9 rounded-full" />
           ) : user ? (
-            <UserMenu user={user} />
+            <Suspense fallback={<Skeleton className="size-9 rounded-full" />}>
+              <UserMenu user={user} />
+            </Suspense>
           ) : (
             <>
               <Button variant="ghost" asChild>

@@ -1,6 +1,9 @@
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { CallToAction } from '../components/call-to-action';
+import { CategoryGrid } from '../components/category-grid';
+import { FeaturedJobs } from '../components/featured-jobs';
 import { HeroSearch } from '../components/hero-search';
+import { StatsTiles } from '../components/stats-tiles';
 
 export function LandingPage() {
   useDocumentTitle();
@@ -24,6 +27,9 @@ export function LandingPage() {
           <HeroSearch className="mx-auto mt-10 max-w-2xl" />
         </div>
       </section>
+      <StatsTiles />
+      <FeaturedJobs />
+      <CategoryGrid />
       <CallToAction />
     </>
   );

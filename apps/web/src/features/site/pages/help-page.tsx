@@ -1,4 +1,4 @@
-import { SUPPORT_HOURS } from '@pathway/contracts';
+import { SUPPORT_HOURS } from '@pathway/contracts/constants';
 import { MailIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';

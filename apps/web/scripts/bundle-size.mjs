@@ -1,0 +1,84 @@
+#!/usr/bin/env node
+// The landing route's JavaScript budget (issue 4, outcome 7): everything a first visit to `/` loads
+// (the entry, the chunks it imports, the landing page's chunk and the chunks that imports) gzipped,
+// at most 150 kB. Chunks loaded only on demand (a signed-in user's menu, the mobile drawer, other
+// routes) are listed apart and do not count.
+//
+//   node scripts/bundle-size.mjs             build with the Vite manifest, then measure
+//   node scripts/bundle-size.mjs --no-build  measure the existing dist/
+//   --budget=150                             budget in kB (1 kB = 1000 bytes, as Vite prints)
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+
+const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(webRoot, 'dist');
+const manifestPath = path.join(dist, '.vite', 'manifest.json');
+const LANDING_MODULE = 'src/features/landing/pages/landing-page.tsx';
+
+const args = process.argv.slice(2);
+const budgetArg = args.find((a) => a.startsWith('--budget='));
+const budgetKb = budgetArg ? Number(budgetArg.slice('--budget='.length)) : 150;
+
+if (!args.includes('--no-build')) {
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: webRoot, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+if (!fs.existsSync(manifestPath)) {
+  console.error(`No Vite manifest at ${path.relative(webRoot, manifestPath)}: build first (build.manifest is on).`);
+  process.exit(1);
+}
+
+/** @type {Record<string, {file: string, src?: string, isEntry?: boolean, imports?: string[], dynamicImports?: string[], css?: string[]}>} */
+const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+if (!entryKey) throw new Error('The manifest has no entry chunk.');
+if (!manifest[LANDING_MODULE]) throw new Error(`The manifest has no chunk for ${LANDING_MODULE}.`);
+
+/** The chunks a module needs before it runs: itself and its static imports, transitively. */
+function staticClosure(keys) {
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const next of manifest[key]?.imports ?? []) visit(next);
+  };
+  keys.forEach(visit);
+  return seen;
+}
+
+const loaded = staticClosure([entryKey, LANDING_MODULE]);
+const sizeOf = (file) => {
+  const bytes = fs.readFileSync(path.join(dist, file));
+  return { raw: bytes.length, gzip: zlib.gzipSync(bytes, { level: 9 }).length };
+};
+const kb = (bytes) => `${(bytes / 1000).toFixed(2)} kB`;
+
+const rows = [...loaded]
+  .map((key) => ({ key, file: manifest[key].file, ...sizeOf(manifest[key].file) }))
+  .sort((a, b) => b.gzip - a.gzip);
+const total = rows.reduce((sum, r) => sum + r.gzip, 0);
+const css = [...new Set([...loaded].flatMap((key) => manifest[key].css ?? []))];
+
+console.log('\nJavaScript loaded for / (entry, its imports, the landing chunk and its imports):');
+for (const r of rows) console.log(`  ${kb(r.gzip).padStart(10)} gzip  ${kb(r.raw).padStart(10)} raw  ${r.file}`);
+console.log(`  ${kb(total).padStart(10)} gzip in total; budget ${budgetKb} kB`);
+if (css.length > 0) {
+  const cssGzip = css.reduce((sum, file) => sum + sizeOf(file).gzip, 0);
+  console.log(`  (CSS, not counted: ${kb(cssGzip)} gzip in ${css.join(', ')})`);
+}
+
+const onDemand = Object.keys(manifest)
+  .filter((key) => !loaded.has(key) && manifest[key].file.endsWith('.js'))
+  .map((key) => ({ file: manifest[key].file, ...sizeOf(manifest[key].file) }))
+  .sort((a, b) => b.gzip - a.gzip);
+console.log('\nLoaded on demand (other routes, menus, drawers), not counted:');
+for (const r of onDemand) console.log(`  ${kb(r.gzip).padStart(10)} gzip  ${r.file}`);
+
+if (total > budgetKb * 1000) {
+  console.error(`\nOver budget: ${kb(total)} > ${budgetKb} kB.`);
+  process.exit(1);
+}
+console.log(`\nWithin budget: ${kb(total)} ≤ ${budgetKb} kB.`);

@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { jobsQueryRoot } from './get-jobs';
+
+/** `GET /jobs/jobsTypes`: job types of active jobs, sorted, for the filter sidebar. */
+export async function getJobTypes(signal?: AbortSignal): Promise<string[]> {
+  const { data } = await api.get<string[]>('/jobs/jobsTypes', { signal });
+  return Array.isArray(data) ? data : [];
+}
+
+export const getJobTypesQueryOptions = () =>
+  queryOptions({ queryKey: [...jobsQueryRoot, 'options', 'types'], queryFn: ({ signal }) => getJobTypes(signal) });
+
+export const useJobTypes = () => useQuery(getJobTypesQueryOptions());

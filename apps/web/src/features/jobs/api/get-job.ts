@@ -1,0 +1,18 @@
+import type { Job } from '@pathway/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { jobsQueryRoot } from './get-jobs';
+
+/** `GET /jobs/{id}`: one job with its full description. */
+export async function getJob(id: string, signal?: AbortSignal): Promise<Job> {
+  const { data } = await api.get<Job>(`/jobs/${encodeURIComponent(id)}`, { signal });
+  return data;
+}
+
+export const getJobQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: [...jobsQueryRoot, 'detail', id],
+    queryFn: ({ signal }) => getJob(id, signal),
+  });
+
+export const useJob = (id: string) => useQuery(getJobQueryOptions(id));

@@ -1,0 +1,22 @@
+import type { JobListResponse } from '@pathway/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { JobListParams } from '../job-search-params';
+
+export const jobsQueryRoot = ['jobs'] as const;
+
+/** `GET /jobs` (SPEC §7): one page of active jobs for a search. */
+export async function getJobs(params: JobListParams, signal?: AbortSignal): Promise<JobListResponse> {
+  const { data } = await api.get<JobListResponse>('/jobs', { params, signal });
+  return data;
+}
+
+export const getJobsQueryOptions = (params: JobListParams) =>
+  queryOptions({
+    queryKey: [...jobsQueryRoot, 'list', params],
+    queryFn: ({ signal }) => getJobs(params, signal),
+    // The previous page stays on screen while the next one loads (no flash of placeholders).
+    placeholderData: keepPreviousData,
+  });
+
+export const useJobs = (params: JobListParams) => useQuery(getJobsQueryOptions(params));

@@ -1,0 +1,191 @@
+import {
+  DEFAULT_PAGE_SIZE,
+  type ExperienceBucket,
+  experienceBuckets,
+  jobTypes,
+  type SalaryBucket,
+  salaryBuckets,
+} from '@pathway/contracts/constants';
+
+/**
+ * The job list's filters as the address holds them (SPEC §2): q, type, location, domain, companies
+ * (comma-joined) and page (only above 1); experience and salary (comma-joined) for premium users.
+ * The address is the one source of truth: these functions read it and write it, nothing else
+ * keeps a copy.
+ */
+export interface JobSearch {
+  q: string;
+  /** One of the contract's job types, or null for 'all'. */
+  type: string | null;
+  /** null for 'all'. */
+  location: string | null;
+  /** null for 'all'. */
+  domain: string | null;
+  companies: string[];
+  experience: ExperienceBucket[];
+  salary: SalaryBucket[];
+  page: number;
+}
+
+export type JobFilterChange = Partial<Omit<JobSearch, 'page'>>;
+
+export const JOBS_PAGE_SIZE = DEFAULT_PAGE_SIZE;
+/** SPEC §9: typed search text applies 300 ms after the last key. */
+export const SEARCH_DEBOUNCE_MS = 300;
+export const ALL = 'all';
+
+export const experienceOptions = Object.keys(experienceBuckets) as ExperienceBucket[];
+export const salaryOptions = Object.keys(salaryBuckets) as SalaryBucket[];
+
+const single = (value: string | null): string | null => {
+  const trimmed = value?.trim();
+  return trimmed && trimmed.toLowerCase() !== ALL ? trimmed : null;
+};
+
+/** Comma-joined values: trimmed, empties and case-insensitive duplicates dropped. */
+function list(value: string | null): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const part of (value ?? '').split(',')) {
+    const item = part.trim();
+    if (item && !seen.has(item.toLowerCase())) {
+      seen.add(item.toLowerCase());
+      out.push(item);
+    }
+  }
+  return out;
+}
+
+function oneOf<T extends string>(values: string[], allowed: readonly T[]): T[] {
+  return values.flatMap((value) => allowed.filter((a) => a.toLowerCase() === value.toLowerCase()));
+}
+
+/** The job type as the contract spells it; an unknown type counts as 'all' rather than failing. */
+function jobType(value: string | null): string | null {
+  const type = single(value);
+  return type ? (jobTypes.find((t) => t.toLowerCase() === type.toLowerCase()) ?? null) : null;
+}
+
+function pageNumber(value: string | null): number {
+  const page = Number(value);
+  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
+}
+
+export function parseJobSearch(params: URLSearchParams): JobSearch {
+  return {
+    q: params.get('q')?.trim() ?? '',
+    type: jobType(params.get('type')),
+    location: single(params.get('location')),
+    domain: single(params.get('domain')),
+    companies: list(params.get('companies')),
+    experience: oneOf(list(params.get('experience')), experienceOptions),
+    salary: oneOf(list(params.get('salary')), salaryOptions),
+    page: pageNumber(params.get('page')),
+  };
+}
+
+/** The address for a search, in a fixed order, leaving out whatever is at its default. */
+export function toSearchParams(search: JobSearch): URLSearchParams {
+  const params = new URLSearchParams();
+  if (search.q) params.set('q', search.q);
+  if (search.type) params.set('type', search.type);
+  if (search.location) params.set('location', search.location);
+  if (search.domain) params.set('domain', search.domain);
+  if (search.companies.length > 0) params.set('companies', search.companies.join(','));
+  if (search.experience.length > 0) params.set('experience', search.experience.join(','));
+  if (search.salary.length > 0) params.set('salary', search.salary.join(','));
+  if (search.page > 1) params.set('page', String(search.page));
+  return params;
+}
+
+/** A filter change starts again from page 1 (SPEC §4). */
+export function withFilters(search: JobSearch, change: JobFilterChange): JobSearch {
+  return { ...search, ...change, page: 1 };
+}
+
+export const emptySearch: JobSearch = {
+  q: '',
+  type: null,
+  location: null,
+  domain: null,
+  companies: [],
+  experience: [],
+  salary: [],
+  page: 1,
+};
+
+export function hasFilters(search: JobSearch, premium: boolean): boolean {
+  return activeFilters(search, premium).length > 0;
+}
+
+export interface ActiveFilter {
+  key: string;
+  /** What the chip says and its remove button names. */
+  label: string;
+  /** The search without this filter. */
+  without: JobFilterChange;
+  /** The search text rather than a filter value (shown with a search icon). */
+  isSearch?: boolean;
+}
+
+/** One chip per active filter (SPEC §2); the advanced ones only count for premium users. */
+export function activeFilters(search: JobSearch, premium: boolean): ActiveFilter[] {
+  const chips: ActiveFilter[] = [];
+  if (search.q) chips.push({ key: 'q', label: search.q, without: { q: '' }, isSearch: true });
+  if (search.type) chips.push({ key: 'type', label: search.type, without: { type: null } });
+  if (search.location) chips.push({ key: 'location', label: search.location, without: { location: null } });
+  if (search.domain) chips.push({ key: 'domain', label: search.domain, without: { domain: null } });
+  for (const company of search.companies) {
+    chips.push({
+      key: `company:${company}`,
+      label: company,
+      without: { companies: search.companies.filter((c) => c !== company) },
+    });
+  }
+  if (premium) {
+    for (const bucket of search.experience) {
+      chips.push({
+        key: `experience:${bucket}`,
+        label: experienceLabel(bucket),
+        without: { experience: search.experience.filter((b) => b !== bucket) },
+      });
+    }
+    for (const bucket of search.salary) {
+      chips.push({
+        key: `salary:${bucket}`,
+        label: salaryLabel(bucket),
+        without: { salary: search.salary.filter((b) => b !== bucket) },
+      });
+    }
+  }
+  return chips;
+}
+
+export function experienceLabel(bucket: ExperienceBucket): string {
+  return `${bucket.replace('-', '–')} years`;
+}
+
+export function salaryLabel(bucket: SalaryBucket): string {
+  return `${bucket.replace('-', '–')} LPA`;
+}
+
+/** `GET /jobs` parameters (SPEC §7): multi values comma-joined, newest first unless searching. */
+export type JobListParams = Record<string, string | number>;
+
+export function toJobListParams(search: JobSearch, premium: boolean): JobListParams {
+  const params: JobListParams = { page: search.page, limit: JOBS_PAGE_SIZE };
+  if (search.q) params.query = search.q;
+  if (search.type) params.type = search.type;
+  if (search.location) params.location = search.location;
+  if (search.domain) params.domain = search.domain;
+  if (search.companies.length > 0) params.company = search.companies.join(',');
+  // The server refuses advanced filters to free accounts (PREMIUM_REQUIRED); never ask for them.
+  if (premium && search.experience.length > 0) params.experience = search.experience.join(',');
+  if (premium && search.salary.length > 0) params.salary = search.salary.join(',');
+  // With a search text the server ranks by relevance; otherwise the list is newest first (SPEC §7).
+  if (!search.q) {
+    params.sortBy = 'postedDate';
+    params.sortOrder = 'desc';
+  }
+  return params;
+}

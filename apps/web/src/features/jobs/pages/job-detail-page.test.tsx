@@ -1,0 +1,156 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dismissToast } from '@/lib/toast';
+import { fakeServer, ok, renderApp } from '@/test/render';
+import { makeJob, pageOf } from '../testing/job-fixtures';
+
+const job = makeJob({
+  title: 'Machine Learning Intern',
+  company: 'Corvid Software',
+  logo: '/logos/corvid.png',
+  type: 'Internship',
+  workMode: 'remote',
+  isUrgent: true,
+  location: 'Remote',
+  stipend: '₹30,000/month',
+  salary: { min: 0, max: 0 },
+  experienceMin: 0,
+  experienceMax: 1,
+  postedDate: '2026-11-03T06:30:00.000Z',
+  expiryDate: '2027-01-31T18:29:59.000Z',
+  applicationsCount: 57,
+  domain: ['Machine Learning', 'Data Science', 'Software Engineering', 'Design'],
+  skills: ['Python', 'PyTorch', 'SQL', 'Statistics', 'Git'],
+  description:
+    'You will train models that rank internships.\n\nWhat you will do:\n- Clean data\n- Ship a model\n\n<script>alert(1)</script>',
+});
+
+let server: ReturnType<typeof fakeServer> | undefined;
+
+afterEach(() => {
+  server?.restore();
+  server = undefined;
+  act(() => dismissToast());
+});
+
+const notFound = (reason: string, extra: object = {}) => ({
+  status: 404,
+  data: { success: false, status: 404, code: 'NOT_FOUND', message: 'Gone.', details: { reason, ...extra } },
+});
+
+describe('job detail page', () => {
+  it('shows the whole job and sets the tab title', async () => {
+    server = fakeServer((config) => (config.url === `/jobs/${job._id}` ? ok(job) : ok([])));
+    renderApp(`/jobs/${job._id}`);
+    const article = await screen.findByRole('article', { name: 'Machine Learning Intern' });
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(document.title).toBe('Machine Learning Intern at Corvid Software — Pathway');
+
+    expect(within(article).getByText('Corvid Software')).toBeInTheDocument();
+    expect(article.querySelector('img')).toHaveAttribute('src', '/logos/corvid.png');
+    expect(within(article).getByText('Internship')).toBeInTheDocument();
+    expect(within(article).getByText('Urgent')).toBeInTheDocument();
+    const summary = within(article).getByRole('complementary', { name: 'Job summary' });
+    const fact = (label: string) => within(summary).getByText(label).nextElementSibling?.textContent;
+    expect(fact('Location')).toBe('Remote');
+    expect(fact('Work mode')).toBe('Remote');
+    expect(fact('Stipend')).toBe('₹30,000/month');
+    expect(within(summary).queryByText('Salary')).not.toBeInTheDocument();
+    expect(fact('Experience')).toBe('0–1 years');
+    expect(fact('Posted')).toBe('3 November 2026');
+    expect(fact('Apply by')).toBe('31 January 2027');
+    expect(fact('Applicants')).toBe('57+ applicants');
+    expect(within(article).getByRole('list', { name: 'Skills' }).children).toHaveLength(5);
+    expect(within(article).getByRole('list', { name: 'Domains' }).children).toHaveLength(4);
+
+    // The description keeps its paragraphs and list, and markup stays text.
+    expect(within(article).getByText('You will train models that rank internships.')).toBeInTheDocument();
+    expect(within(article).getByText('Ship a model').tagName).toBe('LI');
+    expect(within(article).getByText('<script>alert(1)</script>')).toBeInTheDocument();
+    expect(article.querySelector('script')).toBeNull();
+
+    expect(within(summary).getByRole('button', { name: 'Apply Now' })).toBeInTheDocument();
+    expect(within(summary).getByRole('button', { name: 'Save Job' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to jobs' })).toHaveAttribute('href', '/jobs');
+  });
+
+  it('shows a salary in LPA when there is one', async () => {
+    const fullTime = makeJob({ stipend: '', salary: { min: 600_000, max: 1_200_000 }, experienceMin: 2, experienceMax: 2 });
+    server = fakeServer(() => ok(fullTime));
+    renderApp(`/jobs/${fullTime._id}`);
+    const summary = await screen.findByRole('complementary', { name: 'Job summary' });
+    expect(within(summary).getByText('6.0 - 12.0 LPA')).toBeInTheDocument();
+    expect(within(summary).getByText('2 years')).toBeInTheDocument();
+    expect(within(summary).queryByText('Stipend')).not.toBeInTheDocument();
+  });
+
+  it('asks a guest to log in before applying or saving', async () => {
+    const user = userEvent.setup();
+    server = fakeServer(() => ok(job));
+    renderApp(`/jobs/${job._id}`);
+    await user.click(await screen.findByRole('button', { name: 'Apply Now' }));
+    const notifications = screen.getByRole('region', { name: /notifications/i });
+    expect(await within(notifications).findByText('Login Required')).toBeInTheDocument();
+    expect(within(notifications).getByText('Please login to apply for jobs.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save Job' }));
+    expect(await within(notifications).findByText('Please login to save jobs.')).toBeInTheDocument();
+  });
+
+  it("shows 'Job not found' for a missing job and for an id that is not one", async () => {
+    server = fakeServer(() => notFound('not_found'));
+    const { unmount } = renderApp('/jobs/00000000-0000-4000-8000-999999999999');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Job not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse all jobs' })).toHaveAttribute('href', '/jobs');
+    expect(document.title).toBe('Job not found — Pathway');
+    unmount();
+
+    server.restore();
+    server = fakeServer(() => ({
+      status: 400,
+      data: { success: false, status: 400, code: 'VALIDATION_ERROR', message: 'That id is not valid.' },
+    }));
+    renderApp('/jobs/not-a-job');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Job not found' })).toBeInTheDocument();
+  });
+
+  it("shows 'This job has expired' with a link to similar jobs", async () => {
+    server = fakeServer(() => notFound('expired', { expiredAt: '2026-10-01T00:00:00.000Z', domain: 'Data Science' }));
+    renderApp(`/jobs/${job._id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'This job has expired' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /similar jobs/ })).toHaveAttribute('href', '/jobs?domain=Data+Science');
+  });
+
+  it('finds similar jobs from the list the user came from when the server names no domain', async () => {
+    const user = userEvent.setup();
+    const listed = makeJob({ title: 'Brand Designer', domain: ['Design', 'Marketing'] });
+    server = fakeServer((config) => {
+      if (config.url === '/jobs') return ok(pageOf([listed]));
+      if (config.url === `/jobs/${listed._id}`) return notFound('expired');
+      return ok([]);
+    });
+    const { router } = renderApp('/jobs?location=Pune');
+    await user.click(await screen.findByRole('link', { name: 'Brand Designer' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'This job has expired' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See similar jobs in Design' })).toHaveAttribute('href', '/jobs?domain=Design');
+
+    // Back to jobs returns to the list with its filters.
+    expect(screen.getByRole('link', { name: 'Back to jobs' })).toHaveAttribute('href', '/jobs?location=Pune');
+    await user.click(screen.getByRole('link', { name: 'Back to jobs' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/jobs'));
+    expect(router.state.location.search).toBe('?location=Pune');
+    expect(router.state.historyAction).toBe('POP');
+  });
+
+  it('offers to try again when the job could not be loaded', async () => {
+    const user = userEvent.setup();
+    const answers = [{ status: 503, data: { success: false, code: 'SERVICE_UNAVAILABLE', message: 'Busy.' } }, ok(job)];
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    server = fakeServer(() => answers.shift() ?? ok(job));
+    renderApp(`/jobs/${job._id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'This job could not be loaded' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Machine Learning Intern' })).toBeInTheDocument();
+    consoleError.mockRestore();
+  });
+});

@@ -1,0 +1,370 @@
+import type { InternalAxiosRequestConfig } from 'axios';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AUTH_TOKEN_KEY } from '@/lib/auth-token';
+import { dismissToast } from '@/lib/toast';
+import { fakeServer, ok, renderApp, testUser } from '@/test/render';
+import { makeJob, pageOf } from '../testing/job-fixtures';
+
+const allJobs = Array.from({ length: 34 }, (_, i) =>
+  makeJob({ title: `Job ${String(i + 1).padStart(2, '0')}`, company: i % 2 ? 'Zoho' : 'Infosys' }),
+);
+
+let server: ReturnType<typeof fakeServer> | undefined;
+
+afterEach(() => {
+  server?.restore();
+  server = undefined;
+  act(() => dismissToast());
+  vi.useRealTimers();
+});
+
+const listRequests = () => (server?.requests ?? []).filter((r) => r.url === '/jobs');
+const lastListParams = () => listRequests().at(-1)?.params as Record<string, unknown> | undefined;
+
+/**
+ * The catalogue API as the page sees it: option lists, and `GET /jobs` answering `jobsFor(params)`
+ * one page at a time. `user` signs someone in.
+ */
+function startServer({
+  jobsFor = () => allJobs,
+  user,
+}: { jobsFor?: (params: Record<string, unknown>) => typeof allJobs; user?: object } = {}) {
+  if (user) localStorage.setItem(AUTH_TOKEN_KEY, 'valid-token');
+  server = fakeServer((config: InternalAxiosRequestConfig) => {
+    const params = (config.params ?? {}) as Record<string, unknown>;
+    switch (config.url) {
+      case '/users/profile':
+        return user ? ok(user) : { status: 401, data: { success: false, code: 'UNAUTHORIZED', message: 'No.' } };
+      case '/jobs/jobsTypes':
+        return ok(['Full-time', 'Internship']);
+      case '/jobs/locations':
+        return ok(['Bengaluru', 'Pune']);
+      case '/jobs/domains':
+        return ok(['Design', 'Software Engineering']);
+      case '/jobs/companies':
+        return ok(['Infosys', 'Zoho']);
+      case '/jobs':
+        return ok(pageOf(jobsFor(params), Number(params.page ?? 1), Number(params.limit ?? 10)));
+      default:
+        return { status: 404, data: { success: false, code: 'NOT_FOUND', message: 'Not found.' } };
+    }
+  });
+  return server;
+}
+
+async function openJobs(path = '/jobs', options: Parameters<typeof startServer>[0] = {}) {
+  startServer(options);
+  const view = renderApp(path);
+  await screen.findByRole('heading', { level: 1, name: 'Jobs' });
+  return view;
+}
+
+const sidebar = () => screen.getByRole('complementary', { name: 'Filters' });
+const searchParams = (router: { state: { location: { search: string } } }) =>
+  new URLSearchParams(router.state.location.search);
+
+describe('/jobs list', () => {
+  it('shows 5 placeholders while loading, then the count line and 10 cards, newest first', async () => {
+    startServer();
+    const { container } = renderApp('/jobs');
+    await screen.findByRole('heading', { level: 1, name: 'Jobs' });
+    const placeholders = container.querySelectorAll('ul[aria-hidden="true"] > li');
+    expect(placeholders).toHaveLength(5);
+    expect(placeholders[0]!.querySelector('[data-slot="skeleton"]')).not.toBeNull();
+    expect(screen.getByRole('heading', { level: 2, name: 'Loading jobs…' })).toBeInTheDocument();
+
+    expect(await screen.findByRole('heading', { name: 'Showing 1–10 of 34 jobs' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(10);
+    expect(lastListParams()).toEqual({ page: 1, limit: 10, sortBy: 'postedDate', sortOrder: 'desc' });
+    expect(document.title).toBe('Jobs — Pathway');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('reads every filter and the page from the address on load', async () => {
+    const { router } = await openJobs('/jobs?q=react&type=Internship&location=Pune&domain=Design&companies=Zoho,Infosys&page=2');
+    await screen.findByRole('heading', { name: 'Showing 11–20 of 34 jobs' });
+    expect(lastListParams()).toEqual({
+      page: 2,
+      limit: 10,
+      query: 'react',
+      type: 'Internship',
+      location: 'Pune',
+      domain: 'Design',
+      company: 'Zoho,Infosys',
+    });
+    expect(screen.getByRole('searchbox', { name: 'Search jobs' })).toHaveValue('react');
+    expect(within(sidebar()).getByRole('radio', { name: 'Internship' })).toBeChecked();
+    expect(within(sidebar()).getByRole('combobox', { name: 'Location' })).toHaveValue('Pune');
+    expect(within(sidebar()).getByRole('combobox', { name: 'Domain' })).toHaveValue('Design');
+    const companies = within(sidebar()).getByRole('group', { name: 'Companies' });
+    expect(await within(companies).findByRole('checkbox', { name: 'Zoho' })).toBeChecked();
+    expect(within(companies).getByRole('checkbox', { name: 'Infosys' })).toBeChecked();
+    // The first load keeps its page.
+    expect(searchParams(router).get('page')).toBe('2');
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('writes filter changes to the address and goes back to page 1', async () => {
+    const user = userEvent.setup();
+    const { router } = await openJobs('/jobs?page=3');
+    await screen.findByRole('heading', { name: 'Showing 21–30 of 34 jobs' });
+
+    await user.click(within(sidebar()).getByRole('radio', { name: 'Internship' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?type=Internship'));
+
+    await user.selectOptions(within(sidebar()).getByRole('combobox', { name: 'Location' }), 'Bengaluru');
+    await waitFor(() => expect(router.state.location.search).toBe('?type=Internship&location=Bengaluru'));
+
+    await user.selectOptions(within(sidebar()).getByRole('combobox', { name: 'Domain' }), 'Design');
+    await user.click(await within(sidebar()).findByRole('checkbox', { name: 'Zoho' }));
+    await user.click(within(sidebar()).getByRole('checkbox', { name: 'Infosys' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?type=Internship&location=Bengaluru&domain=Design&companies=Zoho%2CInfosys'),
+    );
+    await waitFor(() => expect(lastListParams()).toMatchObject({ page: 1, company: 'Zoho,Infosys', domain: 'Design' }));
+
+    await user.click(within(sidebar()).getByRole('radio', { name: 'All types' }));
+    await waitFor(() => expect(searchParams(router).get('type')).toBeNull());
+  });
+
+  it('restores the same filters and results with back and forward', async () => {
+    const user = userEvent.setup();
+    const { router } = await openJobs('/jobs');
+    await screen.findByRole('heading', { name: 'Showing 1–10 of 34 jobs' });
+    await user.selectOptions(within(sidebar()).getByRole('combobox', { name: 'Location' }), 'Pune');
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await screen.findByRole('heading', { name: 'Showing 11–20 of 34 jobs' });
+    expect(router.state.location.search).toBe('?location=Pune&page=2');
+
+    await act(() => router.navigate(-1));
+    await screen.findByRole('heading', { name: 'Showing 1–10 of 34 jobs' });
+    expect(within(sidebar()).getByRole('combobox', { name: 'Location' })).toHaveValue('Pune');
+
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(within(sidebar()).getByRole('combobox', { name: 'Location' })).toHaveValue('all'));
+
+    await act(() => router.navigate(1));
+    await act(() => router.navigate(1));
+    await screen.findByRole('heading', { name: 'Showing 11–20 of 34 jobs' });
+    expect(within(sidebar()).getByRole('combobox', { name: 'Location' })).toHaveValue('Pune');
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('applies typed text 300 ms after the last key, and at once on Enter', async () => {
+    const { router } = await openJobs('/jobs?location=Pune&page=2');
+    await screen.findByRole('heading', { name: 'Showing 11–20 of 34 jobs' });
+    const box = screen.getByRole('searchbox', { name: 'Search jobs' });
+
+    vi.useFakeTimers();
+    fireEvent.change(box, { target: { value: 'rea' } });
+    await act(async () => vi.advanceTimersByTime(200));
+    fireEvent.change(box, { target: { value: 'react ' } });
+    await act(async () => vi.advanceTimersByTime(299));
+    expect(router.state.location.search).toBe('?location=Pune&page=2');
+    await act(async () => vi.advanceTimersByTime(1));
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?q=react&location=Pune'));
+    // What is being typed is kept as typed (the trailing space), not replaced by the applied query.
+    expect(box).toHaveValue('react ');
+    vi.useRealTimers();
+
+    fireEvent.change(box, { target: { value: 'react developer' } });
+    fireEvent.submit(box.closest('form')!);
+    await waitFor(() => expect(searchParams(router).get('q')).toBe('react developer'));
+    await waitFor(() => expect(lastListParams()).toMatchObject({ query: 'react developer', page: 1 }));
+    expect(lastListParams()).not.toHaveProperty('sortBy');
+  });
+
+  it("applies the text with the 'Search Jobs' button", async () => {
+    const user = userEvent.setup();
+    const { router } = await openJobs('/jobs');
+    await user.type(screen.getByRole('searchbox', { name: 'Search jobs' }), 'design');
+    await user.click(screen.getByRole('button', { name: 'Search Jobs' }));
+    await waitFor(() => expect(searchParams(router).get('q')).toBe('design'));
+  });
+
+  it('shows a chip per filter; each chip removes its own filter, Clear all removes every one', async () => {
+    const user = userEvent.setup();
+    const { router } = await openJobs('/jobs?q=react&type=Internship&location=Pune&companies=Zoho,Infosys&page=2');
+    await screen.findByRole('heading', { name: 'Showing 11–20 of 34 jobs' });
+
+    for (const name of ['react', 'Internship', 'Pune', 'Zoho', 'Infosys']) {
+      expect(screen.getByRole('button', { name: `Remove filter: ${name}` })).toBeInTheDocument();
+    }
+    await user.click(screen.getByRole('button', { name: 'Remove filter: Zoho' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?q=react&type=Internship&location=Pune&companies=Infosys'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Remove filter: react' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?type=Internship&location=Pune&companies=Infosys'));
+    expect(screen.getByRole('searchbox', { name: 'Search jobs' })).toHaveValue('');
+
+    await user.click(screen.getByRole('button', { name: 'Remove filter: Pune' }));
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(searchParams(router).get('page')).toBe('2'));
+    await user.click(screen.getByRole('button', { name: 'Clear all' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.queryByRole('button', { name: /Remove filter/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear all' })).not.toBeInTheDocument();
+  });
+
+  it("shows 'No jobs found' with View All Jobs, which resets the filters", async () => {
+    const user = userEvent.setup();
+    const { router } = await openJobs('/jobs?q=astronaut&location=Pune', {
+      jobsFor: (params) => (params.query ? [] : allJobs),
+    });
+    expect(await screen.findByRole('heading', { name: 'No jobs found' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'View All Jobs' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(await screen.findByRole('heading', { name: 'Showing 1–10 of 34 jobs' })).toBeInTheDocument();
+  });
+
+  it('paginates with at most 5 numbers, hidden when there is one page, focusing the results', async () => {
+    const user = userEvent.setup();
+    const many = Array.from({ length: 95 }, () => makeJob());
+    const { router } = await openJobs('/jobs', { jobsFor: (params) => (params.location ? many.slice(0, 4) : many) });
+    await screen.findByRole('heading', { name: 'Showing 1–10 of 95 jobs' });
+    const nav = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(nav).getAllByRole('button', { name: /^Page / }).map((b) => b.textContent)).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+    ]);
+
+    await user.click(within(nav).getByRole('button', { name: 'Next page' }));
+    const heading = await screen.findByRole('heading', { name: 'Showing 11–20 of 95 jobs' });
+    expect(router.state.location.search).toBe('?page=2');
+    expect(heading).toHaveFocus();
+
+    await user.selectOptions(within(sidebar()).getByRole('combobox', { name: 'Location' }), 'Pune');
+    await screen.findByRole('heading', { name: 'Showing 1–4 of 4 jobs' });
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the previous page on screen, marked busy, while the next one loads', async () => {
+    const user = userEvent.setup();
+    let release: () => void = () => {};
+    startServer();
+    const base = server!;
+    base.restore();
+    server = fakeServer(async (config) => {
+      if (config.url === '/jobs' && (config.params as { page: number }).page === 2) {
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        return ok(pageOf(allJobs, 2));
+      }
+      return config.url === '/jobs' ? ok(pageOf(allJobs, 1)) : ok([]);
+    });
+    renderApp('/jobs');
+    await screen.findByRole('heading', { name: 'Showing 1–10 of 34 jobs' });
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(screen.getAllByRole('article')[0]!.closest('ul')).toHaveAttribute('aria-busy', 'true'));
+    expect(screen.getByRole('article', { name: 'Job 01' })).toBeInTheDocument();
+    act(() => release());
+    expect(await screen.findByRole('article', { name: 'Job 11' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')[0]!.closest('ul')).toHaveAttribute('aria-busy', 'false');
+  });
+
+  it('goes to the last page when the address asks for one past it', async () => {
+    const { router } = await openJobs('/jobs?page=9');
+    await waitFor(() => expect(router.state.location.search).toBe('?page=4'));
+    expect(await screen.findByRole('heading', { name: 'Showing 31–34 of 34 jobs' })).toBeInTheDocument();
+  });
+});
+
+describe('filters in a bottom sheet (below 768 px)', () => {
+  it("opens with 'Filters', applies changes, and closes with 'Apply Filters'", async () => {
+    const user = userEvent.setup();
+    const { router } = await openJobs('/jobs');
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Filters' });
+    await user.click(within(sheet).getByRole('radio', { name: 'Internship' }));
+    await user.click(await within(sheet).findByRole('checkbox', { name: 'Zoho' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?type=Internship&companies=Zoho'));
+    expect(within(sheet).getByText('Advanced filters are available for Premium users only.')).toBeInTheDocument();
+    await user.click(within(sheet).getByRole('button', { name: 'Apply Filters' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Remove filter: Zoho' })).toBeInTheDocument();
+  });
+});
+
+describe('advanced filters (SPEC §2, §6)', () => {
+  const notice = 'Advanced filters are available for Premium users only.';
+
+  it('are locked with the upgrade overlay for guests, and never sent', async () => {
+    await openJobs('/jobs?experience=0-1&salary=3-6');
+    const panel = within(sidebar()).getByRole('region', { name: 'Advanced filters' });
+    expect(within(panel).getByText(notice)).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'Upgrade Now' })).toHaveAttribute('href', '/pricing');
+    expect(within(panel).getByRole('checkbox', { name: '0–1 years' })).toBeDisabled();
+    expect(within(panel).getByRole('checkbox', { name: '0–1 years' })).not.toBeChecked();
+    expect(within(panel).getByRole('checkbox', { name: '3–6 LPA' })).toBeDisabled();
+    await screen.findByRole('heading', { name: 'Showing 1–10 of 34 jobs' });
+    expect(lastListParams()).not.toHaveProperty('experience');
+    expect(lastListParams()).not.toHaveProperty('salary');
+  });
+
+  it("are locked for a free account, whatever the tier's case", async () => {
+    await openJobs('/jobs', { user: { ...testUser, subscriptionTier: 'Free' } });
+    await screen.findByRole('heading', { name: 'Showing 1–10 of 34 jobs' });
+    const panel = within(sidebar()).getByRole('region', { name: 'Advanced filters' });
+    expect(within(panel).getByText(notice)).toBeInTheDocument();
+    expect(within(panel).getByRole('checkbox', { name: '5+ years' })).toBeDisabled();
+  });
+
+  it('work for premium users and go to the address and the request', async () => {
+    const user = userEvent.setup();
+    const { router } = await openJobs('/jobs', { user: { ...testUser, subscriptionTier: 'premium' } });
+    const panel = within(sidebar()).getByRole('region', { name: 'Advanced filters' });
+    await waitFor(() => expect(within(panel).getByRole('checkbox', { name: '1–3 years' })).toBeEnabled());
+    expect(within(panel).queryByText(notice)).not.toBeInTheDocument();
+    await user.click(within(panel).getByRole('checkbox', { name: '1–3 years' }));
+    await user.click(within(panel).getByRole('checkbox', { name: '10+ LPA' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?experience=1-3&salary=10%2B'));
+    await waitFor(() => expect(lastListParams()).toMatchObject({ experience: '1-3', salary: '10+' }));
+    expect(screen.getByRole('button', { name: 'Remove filter: 1–3 years' })).toBeInTheDocument();
+  });
+});
+
+describe('Apply Now and Save Job', () => {
+  const notifications = () => screen.getByRole('region', { name: /notifications/i });
+
+  it('ask guests to log in (SPEC §6, §8)', async () => {
+    const user = userEvent.setup();
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    await openJobs('/jobs');
+    const card = await screen.findByRole('article', { name: 'Job 01' });
+
+    await user.click(within(card).getByRole('button', { name: 'Apply Now' }));
+    expect(await within(notifications()).findByText('Login Required')).toBeInTheDocument();
+    expect(within(notifications()).getByText('Please login to apply for jobs.')).toBeInTheDocument();
+
+    await user.click(within(card).getByRole('button', { name: 'Save Job' }));
+    expect(await within(notifications()).findByText('Please login to save jobs.')).toBeInTheDocument();
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it("open the company's portal through the redirect, in a new tab without opener, for signed-in users", async () => {
+    const user = userEvent.setup();
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    await openJobs('/jobs', { user: testUser });
+    const card = await screen.findByRole('article', { name: 'Job 01' });
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Dashboard' })).toBeInTheDocument());
+    await user.click(within(card).getByRole('button', { name: 'Apply Now' }));
+    expect(open).toHaveBeenCalledWith(`/api/v1/jobs/redirect/${allJobs[0]!._id}`, '_blank', 'noopener,noreferrer');
+    expect(screen.queryByText('Login Required')).not.toBeInTheDocument();
+  });
+
+  it('link each title to the detail page, carrying the list address for the way back', async () => {
+    const user = userEvent.setup();
+    const { router } = await openJobs('/jobs?location=Pune&page=2');
+    await user.click(await screen.findByRole('link', { name: 'Job 11' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/jobs/${allJobs[10]!._id}`));
+    expect(router.state.location.state).toEqual({ jobListSearch: '?location=Pune&page=2' });
+  });
+});

@@ -1,0 +1,194 @@
+import type { JobListResponse } from '@pathway/contracts';
+import { SearchXIcon } from 'lucide-react';
+import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
+import { useLocation } from 'react-router';
+import { PageHeader } from '@/components/page-header';
+import { Pagination } from '@/components/pagination';
+import { Button } from '@/components/ui/button';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useLogError } from '@/hooks/use-log-error';
+import { cn } from '@/lib/utils';
+import { useJobs } from '../api/get-jobs';
+import { ActiveFilters } from '../components/active-filters';
+import { JobCard } from '../components/job-card';
+import { JobCardSkeleton } from '../components/job-card-skeleton';
+import { JobFilters } from '../components/job-filters';
+import { type ApplySearch, JobSearchForm } from '../components/job-search-form';
+import { MobileFilters } from '../components/mobile-filters';
+import { type JobActions, useJobActions } from '../hooks/use-job-actions';
+import { useIsPremium } from '../hooks/use-is-premium';
+import { useJobSearch } from '../hooks/use-job-search';
+import type { JobListLinkState } from '../job-link-state';
+import { activeFilters, toJobListParams } from '../job-search-params';
+
+const LOADING_PLACEHOLDERS = 5;
+
+/** SPEC §2's count of jobs shown: 'Showing 1–10 of 340 jobs'. */
+export function countLine({ data, pagination }: JobListResponse): string {
+  const noun = pagination.total === 1 ? 'job' : 'jobs';
+  if (data.length === 0) return `Showing 0 of ${pagination.total} ${noun}`;
+  const first = (pagination.page - 1) * pagination.limit + 1;
+  return `Showing ${first}–${first + data.length - 1} of ${pagination.total} ${noun}`;
+}
+
+export function JobsPage() {
+  useDocumentTitle('Jobs');
+  const { search, setFilters, setPage, clearAll } = useJobSearch();
+  const premium = useIsPremium();
+  const params = useMemo(() => toJobListParams(search, premium), [search, premium]);
+  const jobs = useJobs(params);
+  useLogError('Could not load the job list', jobs.error);
+  const actions = useJobActions();
+  const location = useLocation();
+  const linkState = useMemo<JobListLinkState>(() => ({ jobListSearch: location.search }), [location.search]);
+  const chips = activeFilters(search, premium);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const resultsHeadingId = useId();
+  const filtersHeadingId = useId();
+
+  const onSearch = useCallback<ApplySearch>((q, options) => setFilters({ q }, options), [setFilters]);
+
+  const changePage = (page: number) => {
+    setPage(page);
+    // Back to the top of the results, with the keyboard focus on their heading.
+    headingRef.current?.focus({ preventScroll: true });
+    headingRef.current?.scrollIntoView({ block: 'start' });
+  };
+
+  // An address past the last page (a shared link after jobs expired) shows the last page instead.
+  const totalPages = jobs.data?.pagination.totalPages ?? 0;
+  const settled = jobs.isSuccess && !jobs.isPlaceholderData;
+  useEffect(() => {
+    if (settled && totalPages > 0 && search.page > totalPages) setPage(totalPages, { replace: true });
+  }, [settled, totalPages, search.page, setPage]);
+
+  const filterProps = { search, onChange: setFilters, premium };
+  const busy = jobs.isFetching && jobs.isPlaceholderData;
+  const heading = jobs.data
+    ? jobs.data.pagination.total === 0
+      ? 'No jobs found'
+      : countLine(jobs.data)
+    : jobs.isError
+      ? 'Jobs could not be loaded'
+      : 'Loading jobs…';
+
+  return (
+    <>
+      <PageHeader
+        title="Jobs"
+        lead="Internships and early-career jobs from companies across India, newest first."
+        className="[&>div]:py-8 sm:[&>div]:py-10"
+      >
+        <JobSearchForm query={search.q} onSearch={onSearch} className="mt-6 max-w-3xl" />
+      </PageHeader>
+
+      <div className="page-container grid gap-8 py-8 md:grid-cols-[15rem_minmax(0,1fr)] lg:grid-cols-[17rem_minmax(0,1fr)]">
+        <aside aria-labelledby={filtersHeadingId} className="hidden md:block">
+          <h2 id={filtersHeadingId} className="mb-4 text-lg font-semibold">
+            Filters
+          </h2>
+          <JobFilters {...filterProps} />
+        </aside>
+
+        <section aria-labelledby={resultsHeadingId} className="flex min-w-0 flex-col gap-4">
+          <div className="flex flex-wrap items-start gap-3">
+            <MobileFilters {...filterProps} activeCount={chips.length} />
+            <div className="min-w-0 flex-1">
+              <ActiveFilters filters={chips} onRemove={(change) => setFilters(change)} onClearAll={clearAll} />
+            </div>
+          </div>
+
+          <h2
+            id={resultsHeadingId}
+            ref={headingRef}
+            tabIndex={-1}
+            aria-live="polite"
+            className="text-base font-medium text-muted-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            {heading}
+          </h2>
+
+          <JobResults
+            jobs={jobs}
+            busy={busy}
+            actions={actions}
+            linkState={linkState}
+            onViewAll={clearAll}
+          />
+
+          {jobs.data && (
+            <Pagination
+              page={jobs.data.pagination.page}
+              totalPages={jobs.data.pagination.totalPages}
+              onPageChange={changePage}
+              className="mt-4"
+            />
+          )}
+        </section>
+      </div>
+    </>
+  );
+}
+
+function JobResults({
+  jobs,
+  busy,
+  actions,
+  linkState,
+  onViewAll,
+}: {
+  jobs: ReturnType<typeof useJobs>;
+  busy: boolean;
+  actions: JobActions;
+  linkState: JobListLinkState;
+  onViewAll: () => void;
+}) {
+  if (!jobs.data) {
+    if (jobs.isError) {
+      return (
+        <div className="rounded-xl border border-dashed p-8 text-center">
+          <p className="text-muted-foreground">Please check your connection and try again.</p>
+          <Button variant="outline" className="mt-4" onClick={() => void jobs.refetch()}>
+            Try again
+          </Button>
+        </div>
+      );
+    }
+    return (
+      <ul aria-hidden="true" className="flex flex-col gap-4">
+        {Array.from({ length: LOADING_PLACEHOLDERS }, (_, i) => (
+          <li key={i}>
+            <JobCardSkeleton />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  if (jobs.data.data.length === 0 && jobs.data.pagination.total === 0) {
+    return (
+      <div className="flex flex-col items-center rounded-xl border border-dashed px-6 py-12 text-center">
+        <SearchXIcon aria-hidden="true" className="size-10 text-muted-foreground" />
+        <p className="mt-4 max-w-md text-muted-foreground">
+          No job matches all of these filters. Try fewer filters or other words, or see every job.
+        </p>
+        <Button className="mt-6" onClick={onViewAll}>
+          View All Jobs
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <ul
+      aria-busy={busy}
+      className={cn('flex flex-col gap-4 transition-opacity', busy && 'opacity-60 motion-safe:duration-300')}
+    >
+      {jobs.data.data.map((job) => (
+        <li key={job._id}>
+          <JobCard job={job} onApply={actions.apply} onSave={actions.save} linkState={linkState} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,7 @@
+/**
+ * Failures SPEC §8 says are "only logged" (job lists, filter options, the landing page's numbers):
+ * written to the console for whoever debugs, never shown to the user as an error.
+ */
+export function logError(context: string, error: unknown): void {
+  console.error(`[pathway] ${context}:`, error);
+}
