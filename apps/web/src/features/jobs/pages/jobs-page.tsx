@@ -7,6 +7,7 @@ import { Pagination } from '@/components/pagination';
 import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useLogError } from '@/hooks/use-log-error';
+import { useMediaQuery } from '@/hooks/use-media-query';
 import { cn } from '@/lib/utils';
 import { useJobs } from '../api/get-jobs';
 import { ActiveFilters } from '../components/active-filters';
@@ -45,6 +46,9 @@ export function JobsPage() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const resultsHeadingId = useId();
   const filtersHeadingId = useId();
+  // SPEC §9's 768 px breakpoint. Below it the sidebar is not even rendered: phones, the slowest
+  // devices, skip its work (and its option requests until the sheet opens).
+  const wide = useMediaQuery('(min-width: 768px)');
 
   const onSearch = useCallback<ApplySearch>((q, options) => setFilters({ q }, options), [setFilters]);
 
@@ -83,12 +87,14 @@ export function JobsPage() {
       </PageHeader>
 
       <div className="page-container grid gap-8 py-8 md:grid-cols-[15rem_minmax(0,1fr)] lg:grid-cols-[17rem_minmax(0,1fr)]">
-        <aside aria-labelledby={filtersHeadingId} className="hidden md:block">
-          <h2 id={filtersHeadingId} className="mb-4 text-lg font-semibold">
-            Filters
-          </h2>
-          <JobFilters {...filterProps} />
-        </aside>
+        {wide && (
+          <aside aria-labelledby={filtersHeadingId} className="hidden md:block">
+            <h2 id={filtersHeadingId} className="mb-4 text-lg font-semibold">
+              Filters
+            </h2>
+            <JobFilters {...filterProps} />
+          </aside>
+        )}
 
         <section aria-labelledby={resultsHeadingId} className="flex min-w-0 flex-col gap-4">
           <div className="flex flex-wrap items-start gap-3">

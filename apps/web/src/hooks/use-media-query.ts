@@ -1,0 +1,19 @@
+import { useCallback, useSyncExternalStore } from 'react';
+
+/**
+ * Whether a media query matches, following changes. Where the browser cannot tell (no matchMedia,
+ * as in jsdom), `fallback`.
+ */
+export function useMediaQuery(query: string, fallback = true): boolean {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (typeof window.matchMedia !== 'function') return () => {};
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    [query],
+  );
+  const getSnapshot = () => (typeof window.matchMedia === 'function' ? window.matchMedia(query).matches : fallback);
+  return useSyncExternalStore(subscribe, getSnapshot, () => fallback);
+}
