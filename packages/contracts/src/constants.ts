@@ -90,3 +90,84 @@ export function isErrorCode(value: unknown): value is ErrorCode {
 /** Codes the web client adds for failures that never reached the server (SPEC §8). */
 export const clientErrorCodes = ['NETWORK_ERROR', 'UNKNOWN_ERROR'] as const;
 export type ClientErrorCode = (typeof clientErrorCodes)[number];
+
+// Accounts: passwords, codes and sessions (SPEC §5, §9; PRODUCT.md "Accounts")
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const NAME_MAX_LENGTH = 50;
+export const OTP_LENGTH = 6;
+/** Seconds before another code may be sent for the same email and purpose. */
+export const OTP_RESEND_SECONDS = 30;
+export const OTP_TTL_MINUTES = 10;
+/** Wrong tries that burn a code. */
+export const OTP_MAX_ATTEMPTS = 5;
+/** Codes per email and purpose per day. */
+export const OTP_DAILY_LIMIT = 10;
+export const RESET_LINK_TTL_MINUTES = 30;
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export const REFRESH_TOKEN_TTL_DAYS = { rememberMe: 30, session: 1 } as const;
+
+// Profile, saved jobs, activity (SPEC §5, §9; PRODUCT.md "Profile, saved jobs, activity")
+export const PROFILE_LIST_LIMITS = {
+  skills: 50,
+  experiences: 20,
+  projects: 20,
+  preferredJobLocations: 20,
+  preferredDomains: 30,
+} as const;
+export const PROFILE_TEXT_LIMITS = {
+  location: 100,
+  bio: 2000,
+  collegeName: 150,
+  courseName: 150,
+  skill: 50,
+  company: 100,
+  role: 100,
+  duration: 50,
+  experienceDescription: 1000,
+  projectName: 100,
+  projectDescription: 1000,
+  preferredLocation: 100,
+  preferredDomain: 60,
+} as const;
+export const GRADUATION_YEAR_MIN = 1950;
+export const GRADUATION_YEAR_MAX = 2030;
+export const CGPA_MIN = 0;
+export const CGPA_MAX = 10;
+export const CGPA_STEP = 0.01;
+/** SPEC §9: avatars are images of at most 5 MB. */
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+/** PRODUCT.md: what an avatar may really be, by its bytes. */
+export const avatarMimeTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+/** PRODUCT.md: `/users/activity` returns the latest 20 items. */
+export const ACTIVITY_LIMIT = 20;
+/** PRODUCT.md "Plans and limits": what a free (or lapsed premium) account may do per calendar month. */
+export const FREE_PLAN_LIMITS = { jobViewsPerMonth: 5, applicationsPerMonth: 5 } as const;
+/** PRODUCT.md: monthly quotas follow the calendar in India. */
+export const QUOTA_TIME_ZONE = 'Asia/Kolkata';
+/** PRODUCT.md: avatars above this many pixels (width × height) are refused before decoding. */
+export const AVATAR_MAX_PIXELS = 40_000_000;
+/** PRODUCT.md: the stored avatar is a square WebP of this many pixels a side. */
+export const AVATAR_SIZE = 512;
+/** SPEC §2, §9: the profile wizard's 8 steps, in order. */
+export const profileSetupSteps = [
+  'Personal',
+  'Education',
+  'Skills & Bio',
+  'Experience',
+  'Projects',
+  'Preferences',
+  'Social Links',
+  'Review',
+] as const;
+export type ProfileSetupStep = (typeof profileSetupSteps)[number];
+
+// Plans and payments (SPEC §6, §9; PRODUCT.md "Plans and limits")
+export const planNames = ['Free', 'Premium'] as const;
+export const billingCycles = ['monthly'] as const;
+/** SPEC §9: premium costs 199 rupees a month. */
+export const PREMIUM_PRICE_RUPEES = 199;
+/** Each paid month adds this many days: expiry = max(now, expiry) + 30 days. */
+export const PREMIUM_ACCESS_DAYS = 30;
+/** The sandbox's key id (ARCHITECTURE.md) when no Razorpay keys are set. */
+export const SANDBOX_KEY_ID = 'rzp_test_sandbox';

@@ -4,4 +4,7 @@ export * from './pagination.ts';
 export * from './site.ts';
 export * from './jobs.ts';
 export * from './users.ts';
+export * from './auth.ts';
 export * from './catalogue.ts';
+export * from './profile.ts';
+export * from './subscriptions.ts';
