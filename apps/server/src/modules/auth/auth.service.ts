@@ -1,0 +1,380 @@
+import {
+  accountMessages,
+  authMessages,
+  RESET_LINK_TTL_MINUTES,
+  type AuthResponse,
+  type ChangePasswordRequest,
+  type LoginRequest,
+  type OtpPurpose,
+  type RegisterRequest,
+  type ResendOtpRequest,
+  type ResetPasswordRequest,
+  type VerifyOtpRequest,
+} from '@pathway/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDeps } from '../../app.ts';
+import type { RateRule } from '../../config.ts';
+import type { User } from '../../db/schema.ts';
+import { AppError } from '../../platform/errors.ts';
+import { toUser } from '../users/users.mapper.ts';
+import { loginCodeMail, passwordChangedMail, passwordResetMail, verificationCodeMail } from './auth.mail.ts';
+import {
+  consumeCodes,
+  findUsableResetToken,
+  findUserByEmail,
+  findUserById,
+  insertActivity,
+  insertResetToken,
+  insertUser,
+  markEmailVerified,
+  replaceUnverifiedUser,
+  revokeUserSessions,
+  updatePasswordHash,
+  useAllResetTokens,
+  useResetToken,
+} from './auth.repository.ts';
+import { issueCode, issueCodeOrRefuse, verifyCode } from './otp.service.ts';
+import { dummyPasswordHash, hashPassword, isCommonPassword, needsRehash, verifyPassword, type PasswordContext } from './passwords.ts';
+import { endSessionOf, revokeSessions, rotateSession, startSession, type IssuedSession } from './session.service.ts';
+import { hashToken, randomToken } from './tokens.ts';
+
+type Deps = Pick<AppDeps, 'config' | 'database' | 'now' | 'rateLimiter' | 'backgroundMail'>;
+
+/** What a sign-in answers (SPEC §3 "Auth response") plus the session, whose token the route sets as the cookie. */
+export interface SignedIn {
+  auth: AuthResponse;
+  session: IssuedSession;
+}
+
+/** Where a request comes from, for limits and the security log. */
+export interface Caller {
+  ip: string;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Starts a session. The browser's previous session of the same account (its cookie came along, e.g.
+ * the one registration started before the code was entered) is replaced, not left running.
+ */
+async function signIn(deps: Deps, user: User, rememberMe: boolean, previousRefreshToken?: string): Promise<SignedIn> {
+  if (previousRefreshToken) await endSessionOf(deps, user.id, previousRefreshToken);
+  const session = await startSession(deps, user.id, rememberMe);
+  return {
+    auth: { token: session.accessToken, refreshToken: session.refreshToken, user: toUser(user) },
+    session,
+  };
+}
+
+/** Refuses a password from the common list or made of the person's own words (VALIDATION_ERROR on `field`). */
+export function assertPasswordNotCommon(password: string, field: string, context: PasswordContext): void {
+  if (isCommonPassword(password, context)) {
+    throw new AppError('VALIDATION_ERROR', authMessages.commonPassword, { [field]: authMessages.commonPassword });
+  }
+}
+
+function recordActivity(deps: Deps, userId: string, type: 'login' | 'passwordReset', title: string) {
+  return insertActivity(deps.database.db, { userId, type, title, createdAt: deps.now() });
+}
+
+/** Sends the code mail of an account for a purpose (in the background: see BackgroundMail). */
+async function mailCode(deps: Deps, caller: Caller, user: User, purpose: OtpPurpose, code: string): Promise<void> {
+  if (purpose === 'forgot-password') {
+    const resetToken = await createResetToken(deps, user.id);
+    const url = `${deps.config.publicUrl}/reset-password?token=${encodeURIComponent(resetToken)}`;
+    deps.backgroundMail.send({ ...passwordResetMail(user.firstName, code, url), to: user.email }, caller.log);
+    return;
+  }
+  const mail = purpose === 'register' ? verificationCodeMail(user.firstName, code) : loginCodeMail(user.firstName, code);
+  deps.backgroundMail.send({ ...mail, to: user.email }, caller.log);
+}
+
+/** Whether an account gets real codes of this purpose: sign-up and sign-in codes only while unverified. */
+function codeDeliverable(user: User | undefined, purpose: OtpPurpose): user is User {
+  if (!user) return false;
+  return purpose === 'forgot-password' || user.emailVerifiedAt === null;
+}
+
+async function createResetToken(deps: Deps, userId: string): Promise<string> {
+  const now = deps.now();
+  const token = randomToken();
+  await insertResetToken(deps.database.db, {
+    userId,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(now.getTime() + RESET_LINK_TTL_MINUTES * 60_000),
+    createdAt: now,
+  });
+  return token;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Register, login
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Creates an unverified account, mails a sign-up code and signs in (SPEC §4). An email whose account
+ * was never verified can register again: the newest registration takes the account over, and every
+ * earlier code and session of it stops working (so a squatter cannot keep an address, and whoever
+ * registered before cannot ride on the owner's verification).
+ */
+export async function register(deps: Deps, caller: Caller, input: RegisterRequest): Promise<SignedIn> {
+  const { rateLimiter, config, database } = deps;
+  await rateLimiter.consume('register-ip', caller.ip, config.rateLimits.registerPerIp);
+  await rateLimiter.consume('register-email', input.email, config.rateLimits.registerPerEmail);
+  assertPasswordNotCommon(input.password, 'password', input);
+
+  const existing = await findUserByEmail(database.db, input.email);
+  if (existing?.emailVerifiedAt) throw new AppError('CONFLICT', accountMessages.accountExists);
+
+  const passwordHash = await hashPassword(input.password);
+  const account = { passwordHash, firstName: input.firstName, lastName: input.lastName };
+  let user: User | undefined;
+  if (existing) {
+    user = await replaceUnverifiedUser(database.db, existing.id, account);
+    if (user) {
+      await revokeSessions(deps, user.id);
+      await consumeCodes(database.db, user.email, ['register', 'login'], deps.now());
+    }
+  } else {
+    user = await insertUser(database.db, { ...account, email: input.email, createdAt: deps.now() });
+  }
+  // A concurrent registration (or verification) of the same email won the race.
+  if (!user) throw new AppError('CONFLICT', accountMessages.accountExists);
+
+  const code = await issueCode(deps, user.email, 'register', true);
+  if (code.issued) await mailCode(deps, caller, user, 'register', code.code);
+  caller.log.info({ event: 'auth.register', userId: user.id, replaced: Boolean(existing), codeSent: code.issued }, 'account registered');
+  return signIn(deps, user, false);
+}
+
+/**
+ * Password sign-in. Unknown email and wrong password answer the same words after the same work (a
+ * dummy hash is verified). The tight limit counts failures per email typed, account or not.
+ */
+export async function login(deps: Deps, caller: Caller, input: LoginRequest, previousRefreshToken?: string): Promise<SignedIn> {
+  const { rateLimiter, config, database } = deps;
+  await rateLimiter.consume('login-ip', caller.ip, config.rateLimits.loginPerIp);
+  await rateLimiter.check('login-failures', input.email, config.rateLimits.loginFailuresPerEmail);
+
+  const user = await findUserByEmail(database.db, input.email);
+  const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
+  if (!user || !valid) {
+    await rateLimiter.hit('login-failures', input.email, config.rateLimits.loginFailuresPerEmail);
+    caller.log.info({ event: 'auth.login', outcome: 'failure', userId: user?.id, ip: caller.ip }, 'sign-in refused');
+    throw new AppError('UNAUTHORIZED', authMessages.invalidCredentials);
+  }
+  await rateLimiter.reset('login-failures', input.email);
+
+  if (needsRehash(user.passwordHash)) {
+    await updatePasswordHash(database.db, user.id, await hashPassword(input.password));
+  }
+
+  if (!user.emailVerifiedAt) {
+    const code = await issueCode(deps, user.email, 'login', true);
+    if (code.issued) await mailCode(deps, caller, user, 'login', code.code);
+    caller.log.info({ event: 'auth.login', outcome: 'unverified', userId: user.id, codeSent: code.issued }, 'sign-in needs email verification');
+    throw new AppError('EMAIL_NOT_VERIFIED', accountMessages.emailNotVerified, { email: user.email });
+  }
+
+  const signedIn = await signIn(deps, user, input.rememberMe ?? false, previousRefreshToken);
+  await recordActivity(deps, user.id, 'login', 'Signed in to Pathway');
+  caller.log.info({ event: 'auth.login', outcome: 'success', userId: user.id, sessionId: signedIn.session.familyId }, 'signed in');
+  return signedIn;
+}
+
+/**
+ * Rotates the refresh token (see rotateSession) and answers the auth response with the user as
+ * they are now.
+ */
+export async function refresh(deps: Deps, caller: Caller, refreshToken: string | undefined): Promise<SignedIn> {
+  await deps.rateLimiter.consume('refresh-ip', caller.ip, deps.config.rateLimits.refreshPerIp);
+  if (!refreshToken) throw new AppError('UNAUTHORIZED', accountMessages.noRefreshToken);
+  const { userId, session } = await rotateSession(deps, caller.log, refreshToken, caller.ip);
+  const user = await findUserById(deps.database.db, userId);
+  if (!user) throw new AppError('UNAUTHORIZED', accountMessages.sessionEnded);
+  return { auth: { token: session.accessToken, refreshToken: session.refreshToken, user: toUser(user) }, session };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Codes
+// ---------------------------------------------------------------------------------------------
+
+export type VerifyOutcome = { kind: 'signedIn'; signedIn: SignedIn } | { kind: 'reset'; resetToken: string };
+
+/**
+ * Checks a code. Sign-up and sign-in codes verify the email and sign in; a forgot-password code
+ * answers a reset token for /reset-password.
+ */
+export async function verifyOtp(
+  deps: Deps,
+  caller: Caller,
+  input: VerifyOtpRequest,
+  previousRefreshToken?: string,
+): Promise<VerifyOutcome> {
+  const { rateLimiter, config, database } = deps;
+  const purpose = input.type ?? 'login';
+  await rateLimiter.consume('verify-otp-ip', caller.ip, config.rateLimits.verifyOtpPerIp);
+  await rateLimiter.consume('verify-otp-email', input.email, config.rateLimits.verifyOtpPerEmail);
+
+  try {
+    await verifyCode(deps, input.email, purpose, input.otp);
+  } catch (err) {
+    caller.log.info({ event: 'auth.otp', outcome: 'failure', purpose, ip: caller.ip }, 'code refused');
+    throw err;
+  }
+  // Decoy codes never match, so an account exists unless it was deleted since the code was sent.
+  const user = await findUserByEmail(database.db, input.email);
+  if (!user) throw new AppError('OTP_EXPIRED', accountMessages.otpExpired);
+
+  if (purpose === 'forgot-password') {
+    const resetToken = await createResetToken(deps, user.id);
+    caller.log.info({ event: 'auth.otp', outcome: 'success', purpose, userId: user.id }, 'reset code accepted');
+    return { kind: 'reset', resetToken };
+  }
+
+  await markEmailVerified(database.db, user.id, deps.now());
+  await rateLimiter.reset('login-failures', user.email);
+  const verified = (await findUserById(database.db, user.id)) ?? user;
+  const signedIn = await signIn(deps, verified, input.rememberMe ?? false, previousRefreshToken);
+  await recordActivity(deps, user.id, 'login', purpose === 'register' ? 'Verified your email and signed in' : 'Signed in to Pathway');
+  caller.log.info({ event: 'auth.otp', outcome: 'success', purpose, userId: user.id, sessionId: signedIn.session.familyId }, 'email verified; signed in');
+  return { kind: 'signedIn', signedIn };
+}
+
+/** Another code for the same purpose: the same answer whether or not the account exists. */
+export async function resendOtp(deps: Deps, caller: Caller, input: ResendOtpRequest): Promise<void> {
+  const { rateLimiter, config, database } = deps;
+  await rateLimiter.consume('resend-otp-ip', caller.ip, config.rateLimits.resendOtpPerIp);
+  const user = await findUserByEmail(database.db, input.email);
+  const deliverable = codeDeliverable(user, input.type);
+  const code = await issueCodeOrRefuse(deps, input.email, input.type, deliverable);
+  if (deliverable) await mailCode(deps, caller, user, input.type, code);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Forgot and reset
+// ---------------------------------------------------------------------------------------------
+
+/** Always the same answer; the mail (code + link) goes only to an existing account, cooldown allowing. */
+export async function forgotPassword(deps: Deps, caller: Caller, email: string): Promise<void> {
+  const { rateLimiter, config, database } = deps;
+  await rateLimiter.consume('forgot-ip', caller.ip, config.rateLimits.forgotPasswordPerIp);
+  await rateLimiter.consume('forgot-email', email, config.rateLimits.forgotPasswordPerEmail);
+  const user = await findUserByEmail(database.db, email);
+  const deliverable = codeDeliverable(user, 'forgot-password');
+  const code = await issueCode(deps, email, 'forgot-password', deliverable);
+  if (deliverable && code.issued) await mailCode(deps, caller, user, 'forgot-password', code.code);
+  caller.log.info({ event: 'auth.forgot', userId: user?.id, mailed: deliverable && code.issued }, 'password reset requested');
+}
+
+const invalidResetLink = () =>
+  new AppError('VALIDATION_ERROR', accountMessages.resetLinkInvalid, { token: accountMessages.resetLinkInvalid });
+
+/**
+ * Sets a new password with a reset token (from the mailed link, or from verify-otp). Email alone
+ * is refused: SPEC's email-only form would let anyone reset anyone's password. A reset uses every
+ * reset token of the account, proves the mailbox (so it verifies the email), and signs out everywhere.
+ */
+export async function resetPassword(deps: Deps, caller: Caller, input: ResetPasswordRequest): Promise<void> {
+  const { rateLimiter, config, database } = deps;
+  await rateLimiter.consume('reset-ip', caller.ip, config.rateLimits.resetPasswordPerIp);
+  if (!input.token) throw new AppError('RESET_TOKEN_REQUIRED', accountMessages.resetTokenRequired);
+
+  const now = deps.now();
+  const tokenRow = await findUsableResetToken(database.db, hashToken(input.token), now);
+  if (!tokenRow) throw invalidResetLink();
+  await rateLimiter.consume('reset-account', tokenRow.userId, config.rateLimits.resetPasswordPerAccount);
+  const user = await findUserById(database.db, tokenRow.userId);
+  if (!user || (input.email && input.email !== user.email)) throw invalidResetLink();
+  assertPasswordNotCommon(input.newPassword, 'newPassword', user);
+
+  const passwordHash = await hashPassword(input.newPassword);
+  const done = await database.db.transaction(async (tx) => {
+    if (!(await useResetToken(tx, tokenRow.id, now))) return false;
+    await updatePasswordHash(tx, user.id, passwordHash);
+    await markEmailVerified(tx, user.id, now);
+    await useAllResetTokens(tx, user.id, now);
+    await consumeCodes(tx, user.email, ['forgot-password'], now);
+    await revokeUserSessions(tx, user.id, now);
+    await insertActivity(tx, { userId: user.id, type: 'passwordReset', title: 'Reset your password', createdAt: now });
+    return true;
+  });
+  if (!done) throw invalidResetLink();
+
+  await rateLimiter.reset('login-failures', user.email);
+  notifyPasswordChanged(deps, caller, user, 'reset');
+  caller.log.info({ event: 'auth.reset', userId: user.id }, 'password reset; every session revoked');
+}
+
+/** The "your password was changed" notice (after a reset or a change in settings). */
+export function notifyPasswordChanged(deps: Deps, caller: Caller, user: Pick<User, 'email' | 'firstName'>, how: 'reset' | 'changed'): void {
+  const mail = passwordChangedMail(user.firstName, how, deps.now(), `${deps.config.publicUrl}/forgot-password`);
+  deps.backgroundMail.send({ ...mail, to: user.email }, caller.log);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Settings: re-authentication and password change
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Re-authentication before a sensitive change (ASVS 7.5.1): answers the account when `password` is
+ * the user's current one; otherwise counts a failure under `limit` and refuses with
+ * VALIDATION_ERROR on `field`. Past the limit: 429 until its window ends.
+ */
+export async function confirmPassword(
+  deps: Deps,
+  caller: Caller,
+  userId: string,
+  password: string,
+  limit: { name: string; rule: RateRule },
+  field: string,
+  message: string,
+): Promise<User> {
+  const { rateLimiter, database } = deps;
+  await rateLimiter.check(limit.name, userId, limit.rule);
+  const user = await findUserById(database.db, userId);
+  if (!user) throw new AppError('UNAUTHORIZED', accountMessages.sessionEnded);
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    await rateLimiter.hit(limit.name, userId, limit.rule);
+    caller.log.info({ event: 'auth.reauth', outcome: 'failure', userId, ip: caller.ip }, 'password confirmation refused');
+    throw new AppError('VALIDATION_ERROR', message, { [field]: message });
+  }
+  await rateLimiter.reset(limit.name, userId);
+  return user;
+}
+
+/**
+ * Settings → change password: needs the current one; keeps the caller's session and signs out
+ * every other one; ends outstanding reset links; mails a notice.
+ */
+export async function changePassword(
+  deps: Deps,
+  caller: Caller,
+  userId: string,
+  sessionId: string,
+  input: ChangePasswordRequest,
+): Promise<void> {
+  const { config, database } = deps;
+  await deps.rateLimiter.consume('change-password-ip', caller.ip, config.rateLimits.changePasswordPerIp);
+  const user = await confirmPassword(
+    deps,
+    caller,
+    userId,
+    input.currentPassword,
+    { name: 'change-password-failures', rule: config.rateLimits.changePasswordFailuresPerAccount },
+    'currentPassword',
+    accountMessages.currentPasswordIncorrect,
+  );
+  assertPasswordNotCommon(input.newPassword, 'newPassword', user);
+
+  const passwordHash = await hashPassword(input.newPassword);
+  const now = deps.now();
+  const revoked = await database.db.transaction(async (tx) => {
+    await updatePasswordHash(tx, user.id, passwordHash);
+    await useAllResetTokens(tx, user.id, now);
+    const count = await revokeUserSessions(tx, user.id, now, sessionId);
+    await insertActivity(tx, { userId: user.id, type: 'passwordReset', title: 'Changed your password', createdAt: now });
+    return count;
+  });
+  notifyPasswordChanged(deps, caller, user, 'changed');
+  caller.log.info({ event: 'auth.password-change', userId: user.id, otherSessionsRevoked: revoked }, 'password changed');
+}

@@ -1,0 +1,186 @@
+import { randomUUID } from 'node:crypto';
+import { accountMessages, REFRESH_TOKEN_TTL_DAYS, type SubscriptionStatus, type SubscriptionTier } from '@pathway/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDeps } from '../../app.ts';
+import type { Config } from '../../config.ts';
+import { AppError } from '../../platform/errors.ts';
+import {
+  claimRefreshToken,
+  findRefreshToken,
+  findSessionUser,
+  insertRefreshToken,
+  revokeFamily,
+  revokeUserSessions,
+  setReplacedBy,
+} from './auth.repository.ts';
+import { settlePlan } from '../subscriptions/plan.service.ts';
+import { deriveKey, hashToken, randomToken, signAccessToken, verifyAccessToken } from './tokens.ts';
+
+type Deps = Pick<AppDeps, 'config' | 'database' | 'now' | 'rateLimiter'>;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The signed-in user of a request (`request.user`), loaded from the database on every request.
+ * `subscriptionTier` is the tier in force now: premium only until `subscriptionExpiresAt`.
+ */
+export interface AuthUser {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  emailVerified: boolean;
+  /** The session (refresh token family) the access token belongs to: the JWT's `sid`. */
+  sessionId: string;
+  subscriptionTier: SubscriptionTier;
+  subscriptionStatus: SubscriptionStatus;
+  subscriptionExpiresAt: Date | null;
+}
+
+/** What a sign-in hands out: the access token for the header and the refresh token for the cookie. */
+export interface IssuedSession {
+  accessToken: string;
+  refreshToken: string;
+  familyId: string;
+  rememberMe: boolean;
+  /** When the refresh token (and the whole session: rotation never extends it) ends. */
+  expiresAt: Date;
+}
+
+const accessKeys = new WeakMap<Config, Uint8Array>();
+
+/** The HS256 key, derived from JWT_SECRET once per config. */
+export function accessKey(config: Config): Uint8Array {
+  let key = accessKeys.get(config);
+  if (!key) {
+    key = deriveKey(config.jwtSecret, 'access-token');
+    accessKeys.set(config, key);
+  }
+  return key;
+}
+
+/** A new session (refresh family) for the user: 30 days with remember-me, 1 day without. */
+export async function startSession(deps: Deps, userId: string, rememberMe: boolean): Promise<IssuedSession> {
+  const now = deps.now();
+  const days = rememberMe ? REFRESH_TOKEN_TTL_DAYS.rememberMe : REFRESH_TOKEN_TTL_DAYS.session;
+  const expiresAt = new Date(now.getTime() + days * DAY_MS);
+  const familyId = randomUUID();
+  const refreshToken = randomToken();
+  await insertRefreshToken(deps.database.db, {
+    userId,
+    tokenHash: hashToken(refreshToken),
+    familyId,
+    rememberMe,
+    expiresAt,
+    createdAt: now,
+  });
+  const accessToken = await signAccessToken(accessKey(deps.config), { sub: userId, sid: familyId }, now);
+  return { accessToken, refreshToken, familyId, rememberMe, expiresAt };
+}
+
+const sessionEnded = () => new AppError('UNAUTHORIZED', accountMessages.sessionEnded);
+
+/**
+ * Trades a refresh token for a new one in the same family (and a new access token). A token that
+ * was already rotated is being replayed, by a thief or by the owner after a thief: the whole family
+ * is revoked and both have to sign in again.
+ */
+export async function rotateSession(
+  deps: Deps,
+  log: FastifyBaseLogger,
+  refreshToken: string,
+  ip: string,
+): Promise<{ userId: string; session: IssuedSession }> {
+  const { db } = deps.database;
+  const now = deps.now();
+  const tokenHash = hashToken(refreshToken);
+
+  const known = await findRefreshToken(db, tokenHash);
+  if (!known) throw sessionEnded();
+  await deps.rateLimiter.consume('refresh-account', known.userId, deps.config.rateLimits.refreshPerAccount);
+
+  const next = randomToken();
+  const rotated = await db.transaction(async (tx) => {
+    const claimed = await claimRefreshToken(tx, tokenHash, now);
+    if (!claimed) return undefined;
+    const id = await insertRefreshToken(tx, {
+      userId: claimed.userId,
+      tokenHash: hashToken(next),
+      familyId: claimed.familyId,
+      rememberMe: claimed.rememberMe,
+      expiresAt: claimed.expiresAt,
+      createdAt: now,
+    });
+    await setReplacedBy(tx, claimed.id, id);
+    return claimed;
+  });
+
+  if (!rotated) {
+    const current = await findRefreshToken(db, tokenHash);
+    if (current?.replacedBy) {
+      const revoked = await revokeFamily(db, current.familyId, now);
+      log.warn({ event: 'auth.refresh.reuse', userId: current.userId, sessionId: current.familyId, revoked, ip }, 'a rotated refresh token was used again; session revoked');
+    }
+    throw sessionEnded();
+  }
+
+  const accessToken = await signAccessToken(accessKey(deps.config), { sub: rotated.userId, sid: rotated.familyId }, now);
+  return {
+    userId: rotated.userId,
+    session: {
+      accessToken,
+      refreshToken: next,
+      familyId: rotated.familyId,
+      rememberMe: rotated.rememberMe,
+      expiresAt: rotated.expiresAt,
+    },
+  };
+}
+
+/** Ends the session of a refresh token (its whole family) and/or the session `sid`; never fails. */
+export async function endSession(deps: Deps, refreshToken: string | undefined, sessionId: string | undefined): Promise<void> {
+  const { db } = deps.database;
+  const now = deps.now();
+  if (refreshToken) {
+    const row = await findRefreshToken(db, hashToken(refreshToken));
+    if (row) await revokeFamily(db, row.familyId, now);
+  }
+  if (sessionId) await revokeFamily(db, sessionId, now);
+}
+
+/** Ends the session of a refresh token if it is the user's (a browser signing in again). */
+export async function endSessionOf(deps: Deps, userId: string, refreshToken: string): Promise<void> {
+  const row = await findRefreshToken(deps.database.db, hashToken(refreshToken));
+  if (row && row.userId === userId) await revokeFamily(deps.database.db, row.familyId, deps.now());
+}
+
+/** Signs the user out everywhere (or everywhere but `exceptSessionId`); answers how many sessions ended. */
+export function revokeSessions(deps: Deps, userId: string, exceptSessionId?: string): Promise<number> {
+  return revokeUserSessions(deps.database.db, userId, deps.now(), exceptSessionId);
+}
+
+/** The user behind a bearer token, or null when the token is not valid or its session has ended. */
+export async function authenticate(deps: Deps, accessToken: string): Promise<AuthUser | null> {
+  const now = deps.now();
+  const claims = await verifyAccessToken(accessKey(deps.config), accessToken, now);
+  if (!claims) return null;
+  // The signature held, so these are ours; a non-uuid would still be a bug, not a server error.
+  if (!UUID.test(claims.sub) || !UUID.test(claims.sid)) return null;
+  const row = await findSessionUser(deps.database.db, claims.sub, claims.sid, now);
+  if (!row) return null;
+  // One rule for the plan in force (modules/subscriptions); a lapsed premium is written back as
+  // free/inactive here, so every signed-in request sees it and /users/profile shows it.
+  const plan = await settlePlan(deps.database.db, row.id, row, now);
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    emailVerified: row.emailVerifiedAt !== null,
+    sessionId: claims.sid,
+    subscriptionTier: plan.tier,
+    subscriptionStatus: plan.status,
+    subscriptionExpiresAt: plan.expiresAt,
+  };
+}

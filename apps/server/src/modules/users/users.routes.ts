@@ -1,0 +1,118 @@
+import {
+  accountExportSchema,
+  changePasswordRequestSchema,
+  deleteAccountRequestSchema,
+  errorEnvelopeSchema,
+  revokeSessionsResponseSchema,
+  successEnvelope,
+  userSchema,
+} from '@pathway/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../platform/envelope.ts';
+import { clearRefreshCookie } from '../auth/auth.cookie.ts';
+import { requireUser, requireVerifiedUser, signedInUser } from '../auth/auth.plugin.ts';
+import { changePassword, type Caller } from '../auth/auth.service.ts';
+import { deleteAccount, exportAccount, getProfile, revokeOtherSessions } from './users.service.ts';
+
+const error = errorEnvelopeSchema;
+const tags = ['users'];
+const callerOf = (request: FastifyRequest): Caller => ({ ip: request.ip, log: request.log });
+
+export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  // Answers carry tokens and personal data: no cache may keep them.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get(
+    '/users/profile',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'The signed-in user (unverified accounts too)',
+        security: [{ bearerAuth: [] }],
+        response: { 200: successEnvelope(userSchema), 401: error, 429: error },
+      },
+    },
+    async (request) => ok(await getProfile(deps, signedInUser(request).id)),
+  );
+
+  app.post(
+    '/users/change-password',
+    {
+      preHandler: requireVerifiedUser,
+      schema: {
+        tags,
+        summary: 'Change the password (needs the current one); signs out every other session',
+        security: [{ bearerAuth: [] }],
+        body: changePasswordRequestSchema,
+        response: { 200: successEnvelope(z.null()), 400: error, 401: error, 403: error, 429: error },
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      await changePassword(deps, callerOf(request), user.id, user.sessionId, request.body);
+      return ok(null, 'Your password has been changed. Other devices have been signed out.');
+    },
+  );
+
+  app.post(
+    '/users/sessions/revoke-others',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Sign out of every other session',
+        security: [{ bearerAuth: [] }],
+        response: { 200: successEnvelope(revokeSessionsResponseSchema), 401: error, 429: error },
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      const revoked = await revokeOtherSessions(deps, user.id, user.sessionId);
+      request.log.info({ event: 'auth.revoke-others', userId: user.id, revoked }, 'other sessions signed out');
+      return ok({ revoked }, revoked === 1 ? 'Signed out of 1 other session.' : `Signed out of ${revoked} other sessions.`);
+    },
+  );
+
+  app.get(
+    '/users/export',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Download my data: profile, saved jobs, applications, activity and orders (JSON attachment)',
+        security: [{ bearerAuth: [] }],
+        response: { 200: successEnvelope(accountExportSchema), 401: error, 429: error },
+      },
+    },
+    async (request, reply) => {
+      const data = await exportAccount(deps, signedInUser(request).id);
+      reply.header('content-disposition', 'attachment; filename="pathway-data.json"');
+      return ok(data, 'Your data.');
+    },
+  );
+
+  app.delete(
+    '/users/account',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Delete my account and all its data (needs the password)',
+        security: [{ bearerAuth: [] }],
+        body: deleteAccountRequestSchema,
+        response: { 200: successEnvelope(z.null()), 400: error, 401: error, 429: error },
+      },
+    },
+    async (request, reply) => {
+      await deleteAccount(deps, callerOf(request), signedInUser(request).id, request.body.password);
+      clearRefreshCookie(reply, deps.config);
+      return ok(null, 'Your account and all its data have been deleted.');
+    },
+  );
+};

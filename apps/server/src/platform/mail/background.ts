@@ -1,0 +1,30 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Mailer, OutgoingMail } from './mailer.ts';
+
+/**
+ * Mail sent after the answer instead of before it. The accounts flows use it so that an answer
+ * takes the same time whether or not a mail goes out (no account enumeration by timing), and so
+ * that a slow mail provider never holds a sign-in. A failure is logged (subject only); the person
+ * can ask for another code.
+ */
+export interface BackgroundMail {
+  send(mail: OutgoingMail, log: FastifyBaseLogger): void;
+  /** Resolves when every mail handed over so far has been sent or has failed (on shutdown). */
+  drain(): Promise<void>;
+}
+
+export function createBackgroundMail(mailer: Mailer): BackgroundMail {
+  const pending = new Set<Promise<void>>();
+  return {
+    send(mail, log) {
+      const sending = mailer
+        .send(mail)
+        .catch((err: unknown) => log.error({ err, mail: { subject: mail.subject } }, 'could not send a mail'))
+        .finally(() => pending.delete(sending));
+      pending.add(sending);
+    },
+    async drain() {
+      while (pending.size > 0) await Promise.allSettled([...pending]);
+    },
+  };
+}
