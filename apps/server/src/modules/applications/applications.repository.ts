@@ -1,0 +1,85 @@
+import { and, count, eq, gt, gte, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { applications, jobs, users } from '../../db/schema.ts';
+
+/**
+ * The caller's plan, with the user row locked until the transaction ends: applies of one user run
+ * one at a time, so two at the edge of the quota cannot both pass the count. NO KEY UPDATE does not
+ * block the foreign-key checks of other rows that point at the user (saves, activity).
+ */
+export async function lockUserPlan(tx: Database, userId: string) {
+  const [row] = await tx
+    .select({
+      subscriptionTier: users.subscriptionTier,
+      subscriptionStatus: users.subscriptionStatus,
+      subscriptionExpiresAt: users.subscriptionExpiresAt,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('no key update');
+  return row;
+}
+
+export async function findJobBrief(db: Database, jobId: string) {
+  const [row] = await db
+    .select({ id: jobs.id, title: jobs.title, company: jobs.companyName, expiryDate: jobs.expiryDate })
+    .from(jobs)
+    .where(eq(jobs.id, jobId))
+    .limit(1);
+  return row;
+}
+
+export async function hasApplied(db: Database, userId: string, jobId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(and(eq(applications.userId, userId), eq(applications.jobId, jobId)))
+    .limit(1);
+  return rows.length === 1;
+}
+
+/** The user's applications made in [from, to). */
+export async function countApplicationsBetween(db: Database, userId: string, from: Date, to: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(applications)
+    .where(and(eq(applications.userId, userId), gte(applications.createdAt, from), lt(applications.createdAt, to)));
+  return row?.n ?? 0;
+}
+
+export async function countAllApplications(db: Database, userId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(applications).where(eq(applications.userId, userId));
+  return row?.n ?? 0;
+}
+
+/** Records the application once; answers false when the user had already applied to the job. */
+export async function insertApplication(db: Database, row: { userId: string; jobId: string; createdAt: Date }): Promise<boolean> {
+  const inserted = await db.insert(applications).values(row).onConflictDoNothing().returning({ id: applications.id });
+  return inserted.length === 1;
+}
+
+// The counters are raw statements: the query builder's update() would also set updated_at
+// ($onUpdate), and a counter is not a change to the job (the sitemap's lastmod reads updated_at).
+
+export async function incrementApplicationsCount(db: Database, jobId: string): Promise<void> {
+  await db.execute(sql`UPDATE ${jobs} SET ${sql.identifier(jobs.applicationsCount.name)} = ${jobs.applicationsCount} + 1 WHERE ${jobs.id} = ${jobId}`);
+}
+
+/** Counts a click on an active job's apply link and answers the link; undefined when unknown or expired. */
+export async function countRedirect(db: Database, jobId: string, now: Date): Promise<string | undefined> {
+  const result = await db.execute<{ apply_link: string }>(
+    sql`UPDATE ${jobs} SET ${sql.identifier(jobs.redirectCount.name)} = ${jobs.redirectCount} + 1
+        WHERE ${jobs.id} = ${jobId} AND ${jobs.expiryDate} > ${now.toISOString()}::timestamptz
+        RETURNING ${jobs.applyLink}`,
+  );
+  return result.rows[0]?.apply_link;
+}
+
+export async function findActiveApplyLink(db: Database, jobId: string, now: Date): Promise<string | undefined> {
+  const [row] = await db
+    .select({ applyLink: jobs.applyLink })
+    .from(jobs)
+    .where(and(eq(jobs.id, jobId), gt(jobs.expiryDate, now)))
+    .limit(1);
+  return row?.applyLink;
+}

@@ -1,0 +1,53 @@
+import { applyJobResponseSchema, errorEnvelopeSchema, idParamsSchema, successEnvelope } from '@pathway/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../platform/envelope.ts';
+import { requireVerifiedUser, signedInUser } from '../auth/auth.plugin.ts';
+import { applyToJob, redirectTarget } from './applications.service.ts';
+
+const error = errorEnvelopeSchema;
+
+/** Applying (PRODUCT.md "Plans and limits"; docs/profile-api.md). */
+export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+
+  app.put(
+    '/jobs/apply/:id',
+    {
+      preHandler: requireVerifiedUser,
+      schema: {
+        tags: ['applications'],
+        summary: 'Record my application to a job (once per job; free plan: 5 new ones a month)',
+        security: [{ bearerAuth: [] }],
+        params: idParamsSchema,
+        response: { 200: successEnvelope(applyJobResponseSchema), 400: error, 401: error, 403: error, 404: error, 429: error },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const result = await applyToJob(deps, signedInUser(request).id, request.params.id);
+      return ok(result, result.alreadyApplied ? 'You have already applied to this job.' : 'Application recorded.');
+    },
+  );
+
+  // Public: the web app opens it in a new tab after a successful apply, and a new tab carries no
+  // bearer header. A bad id is answered by a redirect too (never an error page in that tab).
+  app.get(
+    '/jobs/redirect/:id',
+    {
+      schema: {
+        tags: ['applications'],
+        summary: "302 to the job's apply link (only that); unknown or expired job: to its page in the app",
+        params: z.object({ id: z.string() }),
+        response: { 302: z.null().describe("Location: the job's apply link") },
+      },
+    },
+    async (request, reply) => {
+      const target = await redirectTarget(deps, request.params.id, request.method === 'GET');
+      return reply
+        .header('cache-control', 'no-store')
+        .header('referrer-policy', 'no-referrer')
+        .redirect(target, 302);
+    },
+  );
+};

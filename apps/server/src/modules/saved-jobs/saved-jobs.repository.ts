@@ -1,0 +1,112 @@
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { companies, jobs, savedJobs } from '../../db/schema.ts';
+
+/** What saving needs to know about a job: that it exists, whether it expired, and its names. */
+export async function findJobBrief(db: Database, jobId: string) {
+  const [row] = await db
+    .select({ id: jobs.id, title: jobs.title, company: jobs.companyName, expiryDate: jobs.expiryDate })
+    .from(jobs)
+    .where(eq(jobs.id, jobId))
+    .limit(1);
+  return row;
+}
+
+/** Saves once per user and job; answers whether a row was added (false: it was saved already). */
+export async function insertSavedJob(db: Database, row: { userId: string; jobId: string; createdAt: Date }): Promise<boolean> {
+  const inserted = await db.insert(savedJobs).values(row).onConflictDoNothing().returning({ jobId: savedJobs.jobId });
+  return inserted.length === 1;
+}
+
+/** Removes the caller's save of a job; answers the job's names when a row was removed. */
+export async function deleteSavedJob(db: Database, userId: string, jobId: string) {
+  const removed = await db
+    .delete(savedJobs)
+    .where(and(eq(savedJobs.userId, userId), eq(savedJobs.jobId, jobId)))
+    .returning({ jobId: savedJobs.jobId });
+  if (removed.length === 0) return undefined;
+  // The save's foreign key keeps the job there for as long as the save was.
+  const [job] = await db.select({ title: jobs.title, company: jobs.companyName }).from(jobs).where(eq(jobs.id, jobId)).limit(1);
+  return job;
+}
+
+/** `%`, `_` and `\` taken literally in an ILIKE pattern. */
+export function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * The saved-jobs search, as `savedJobMatches()` in the contracts: every word appears, case ignored,
+ * in the title, company, location, type, a skill or a domain. The fields are joined with line
+ * breaks, which a word (split on white space) can never contain, so a word never spans two fields.
+ */
+function matchesAllWords(words: readonly string[]): SQL | undefined {
+  if (words.length === 0) return undefined;
+  const haystack = sql`(${jobs.title} || E'\\n' || ${jobs.companyName} || E'\\n' || ${jobs.location} || E'\\n' || ${jobs.type}
+    || E'\\n' || array_to_string(${jobs.skills}, E'\\n') || E'\\n' || array_to_string(${jobs.domains}, E'\\n'))`;
+  return and(...words.map((word) => sql`${haystack} ILIKE ${`%${escapeLike(word)}%`}`));
+}
+
+/** Enough of the description for a summary, and no more over the wire (as the jobs list does). */
+const SUMMARY_SOURCE_LENGTH = 400;
+
+export async function selectSavedJobPage(
+  db: Database,
+  userId: string,
+  words: readonly string[],
+  window: { limit: number; offset: number },
+) {
+  return db
+    .select({
+      savedAt: savedJobs.createdAt,
+      id: jobs.id,
+      title: jobs.title,
+      companyName: jobs.companyName,
+      companyId: jobs.companyId,
+      logo: companies.logo,
+      type: jobs.type,
+      isUrgent: jobs.isUrgent,
+      isFeatured: jobs.isFeatured,
+      location: jobs.location,
+      workMode: jobs.workMode,
+      stipend: jobs.stipend,
+      salaryMin: jobs.salaryMin,
+      salaryMax: jobs.salaryMax,
+      experienceMin: jobs.experienceMin,
+      experienceMax: jobs.experienceMax,
+      postedDate: jobs.postedDate,
+      expiryDate: jobs.expiryDate,
+      applicationsCount: jobs.applicationsCount,
+      domains: jobs.domains,
+      skills: jobs.skills,
+      description: sql<string>`left(${jobs.description}, ${sql.raw(String(SUMMARY_SOURCE_LENGTH))})`,
+      descriptionCut: sql<boolean>`(length(${jobs.description}) > ${sql.raw(String(SUMMARY_SOURCE_LENGTH))})`,
+      applyLink: jobs.applyLink,
+    })
+    .from(savedJobs)
+    .innerJoin(jobs, eq(jobs.id, savedJobs.jobId))
+    .leftJoin(companies, eq(companies.id, jobs.companyId))
+    .where(and(eq(savedJobs.userId, userId), matchesAllWords(words)))
+    .orderBy(desc(savedJobs.createdAt), desc(savedJobs.jobId))
+    .limit(window.limit)
+    .offset(window.offset);
+}
+export type SavedJobRow = Awaited<ReturnType<typeof selectSavedJobPage>>[number];
+
+export async function countSavedJobs(db: Database, userId: string, words: readonly string[] = []): Promise<number> {
+  const where = and(eq(savedJobs.userId, userId), matchesAllWords(words));
+  const [row] =
+    words.length === 0
+      ? await db.select({ n: count() }).from(savedJobs).where(where)
+      : await db.select({ n: count() }).from(savedJobs).innerJoin(jobs, eq(jobs.id, savedJobs.jobId)).where(where);
+  return row?.n ?? 0;
+}
+
+export async function selectSavedJobIds(db: Database, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ jobId: savedJobs.jobId })
+    .from(savedJobs)
+    .where(eq(savedJobs.userId, userId))
+    .orderBy(desc(savedJobs.createdAt), desc(savedJobs.jobId));
+  return rows.map((r) => r.jobId);
+}

@@ -1,0 +1,119 @@
+import type { SavedJobItem, SavedJobsQuery, SavedJobsResponse, SaveJobResponse } from '@pathway/contracts';
+import type { AppDeps } from '../../app.ts';
+import { AppError } from '../../platform/errors.ts';
+import { activityTitles, recordActivity } from '../activity/activity.service.ts';
+import { summarize } from '../jobs/jobs.mapper.ts';
+import {
+  countSavedJobs,
+  deleteSavedJob,
+  findJobBrief,
+  insertSavedJob,
+  selectSavedJobIds,
+  selectSavedJobPage,
+  type SavedJobRow,
+} from './saved-jobs.repository.ts';
+
+type Deps = Pick<AppDeps, 'database' | 'now'>;
+
+const FOREIGN_KEY_VIOLATION = '23503';
+
+function isForeignKeyViolation(error: unknown): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === FOREIGN_KEY_VIOLATION) return true;
+  }
+  return false;
+}
+
+const jobNotFound = () => new AppError('NOT_FOUND', 'We could not find that job.', { reason: 'not_found' });
+
+function toSavedJobItem(row: SavedJobRow, now: Date): SavedJobItem {
+  return {
+    _id: row.id,
+    savedAt: row.savedAt.toISOString(),
+    job: {
+      _id: row.id,
+      title: row.title,
+      company: row.companyName,
+      companyId: row.companyId,
+      logo: row.logo ?? null,
+      type: row.type,
+      isUrgent: row.isUrgent,
+      isFeatured: row.isFeatured,
+      location: row.location,
+      workMode: row.workMode,
+      stipend: row.stipend,
+      salary: { min: row.salaryMin, max: row.salaryMax },
+      experienceMin: row.experienceMin,
+      experienceMax: row.experienceMax,
+      postedDate: row.postedDate.toISOString(),
+      expiryDate: row.expiryDate.toISOString(),
+      applicationsCount: row.applicationsCount,
+      domain: row.domains,
+      skills: row.skills,
+      description: summarize(row.description, row.descriptionCut),
+      applyLink: row.applyLink,
+      isExpired: row.expiryDate.getTime() <= now.getTime(),
+    },
+  };
+}
+
+/** `GET /users/saved-jobs`: the caller's saves, newest first, expired ones included and marked. */
+export async function listSavedJobs(deps: Deps, userId: string, query: SavedJobsQuery): Promise<SavedJobsResponse> {
+  const { db } = deps.database;
+  const words = (query.query ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+  const now = deps.now();
+  const [rows, total] = await Promise.all([
+    selectSavedJobPage(db, userId, words, { limit: query.limit, offset: (query.page - 1) * query.limit }),
+    countSavedJobs(db, userId, words),
+  ]);
+  return {
+    data: rows.map((row) => toSavedJobItem(row, now)),
+    pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) },
+  };
+}
+
+export function savedJobIds(deps: Deps, userId: string): Promise<string[]> {
+  return selectSavedJobIds(deps.database.db, userId);
+}
+
+/** For the dashboard's stats: every save, expired jobs too. */
+export function savedJobsCount(deps: Deps, userId: string): Promise<number> {
+  return countSavedJobs(deps.database.db, userId);
+}
+
+/**
+ * `POST /jobs/{id}/save`: idempotent; an activity only when the save is new. An expired job cannot
+ * be saved (404, reason expired).
+ */
+export async function saveJob(deps: Deps, userId: string, jobId: string): Promise<SaveJobResponse> {
+  const now = deps.now();
+  const job = await findJobBrief(deps.database.db, jobId);
+  if (!job) throw jobNotFound();
+  if (job.expiryDate.getTime() <= now.getTime()) {
+    throw new AppError('NOT_FOUND', 'This job has expired and can no longer be saved.', {
+      reason: 'expired',
+      expiredAt: job.expiryDate.toISOString(),
+    });
+  }
+  try {
+    await deps.database.db.transaction(async (tx) => {
+      const added = await insertSavedJob(tx, { userId, jobId, createdAt: now });
+      if (added) await recordActivity(tx, { userId, type: 'save', title: activityTitles.saved(job), at: now });
+    });
+  } catch (error) {
+    // The job was deleted between the look-up and the insert.
+    if (isForeignKeyViolation(error)) throw jobNotFound();
+    throw error;
+  }
+  return { saved: true };
+}
+
+/** `DELETE /jobs/{id}/unsave`: idempotent; works for expired jobs; an activity only when a save was removed. */
+export async function unsaveJob(deps: Deps, userId: string, jobId: string): Promise<SaveJobResponse> {
+  const now = deps.now();
+  await deps.database.db.transaction(async (tx) => {
+    const job = await deleteSavedJob(tx, userId, jobId);
+    if (job) await recordActivity(tx, { userId, type: 'unsave', title: activityTitles.unsaved(job), at: now });
+  });
+  return { saved: false };
+}
