@@ -1,0 +1,35 @@
+import type { JobFilters } from '@pathway/contracts';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../platform/errors.ts';
+import { requireUser } from '../auth/auth.plugin.ts';
+import { wantsAdvancedFilters, type CatalogueViewer } from '../jobs/jobs.service.ts';
+import { effectivePlan } from './plan.ts';
+
+export const SIGN_IN_FOR_JOB_DETAILS = 'Please sign in to view job details.';
+
+/**
+ * preHandler of GET /jobs/:id (PRODUCT.md "Plans and limits"): a guest is asked to sign in; a token
+ * is checked as `requireUser` checks it (an ended session is 401 too, so the client refreshes).
+ */
+export async function requireUserForJobDetails(request: FastifyRequest): Promise<void> {
+  if (!request.headers.authorization) throw new AppError('UNAUTHORIZED', SIGN_IN_FOR_JOB_DETAILS);
+  await requireUser(request);
+}
+
+/**
+ * preHandler of the job lists: the user is read only when it matters, i.e. when the request asks
+ * for advanced filters and carries a token. Everything else (every guest, every plain list) keeps
+ * the catalogue's fast path without a database read. A token that no longer works is 401 rather
+ * than "guest", so a premium user with a stale access token refreshes instead of seeing the lock.
+ */
+export function readViewerForAdvancedFilters(filtersOf: (request: FastifyRequest) => Pick<JobFilters, 'experience' | 'salary'> | undefined) {
+  return async function viewerForAdvancedFilters(request: FastifyRequest): Promise<void> {
+    if (!request.headers.authorization || !wantsAdvancedFilters(filtersOf(request))) return;
+    await requireUser(request);
+  };
+}
+
+/** The viewer the catalogue checks advanced filters against; undefined for a guest. */
+export function catalogueViewer(request: FastifyRequest, now: Date): CatalogueViewer | undefined {
+  return request.user ? { subscriptionTier: effectivePlan(request.user, now).tier } : undefined;
+}

@@ -1,0 +1,86 @@
+import { accountMessages } from '@pathway/contracts';
+import type { AppDeps } from '../../app.ts';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../platform/errors.ts';
+import { recordActivity } from '../activity/activity.service.ts';
+import { effectivePlan, kolkataDate, PREMIUM_ACCESS_MS, type EffectivePlan, type StoredPlan } from './plan.ts';
+import { lockPlan, replacePlan, selectPlan } from './subscriptions.repository.ts';
+
+type Deps = Pick<AppDeps, 'database' | 'now'>;
+
+export const planActivityTitles = {
+  subscribed: 'Upgraded to Premium',
+  unsubscribed: (expiresAt: Date) => `Cancelled Premium: access continues until ${kolkataDate(expiresAt, true)}`,
+} as const;
+
+const sessionEnded = () => new AppError('UNAUTHORIZED', accountMessages.sessionEnded);
+
+/**
+ * The plan in force for stored plan columns (`effectivePlan`), and the lazy write-back: a premium
+ * past its expiry is written as free/inactive the first time anything reads it (compare and set, so
+ * a payment landing meanwhile is never undone). Expiry therefore needs no timer.
+ */
+export async function settlePlan(db: Database, userId: string, stored: StoredPlan, now: Date): Promise<EffectivePlan> {
+  const plan = effectivePlan(stored, now);
+  if (plan.stale) {
+    await replacePlan(db, userId, stored, {
+      subscriptionTier: 'free',
+      subscriptionStatus: 'inactive',
+      subscriptionExpiresAt: stored.subscriptionExpiresAt,
+    });
+  }
+  return plan;
+}
+
+/** The caller's plan now, read from the database (not from the token); 401 if the account is gone. */
+export async function currentPlan(deps: Deps, userId: string, now: Date = deps.now()): Promise<EffectivePlan> {
+  const stored = await selectPlan(deps.database.db, userId);
+  if (!stored) throw sessionEnded();
+  return settlePlan(deps.database.db, userId, stored, now);
+}
+
+/** As `currentPlan` inside a transaction, with the user row locked until it ends (quota counts, plan changes). */
+export async function lockCurrentPlan(tx: Database, userId: string, now: Date): Promise<EffectivePlan> {
+  const stored = await lockPlan(tx, userId);
+  if (!stored) throw sessionEnded();
+  return settlePlan(tx, userId, stored, now);
+}
+
+/**
+ * One paid month (the upgrade of a verified payment; call it in the transaction that marks the
+ * order paid): premium, active, expiry = max(now, current expiry) + 30 days, and a `subscribed`
+ * activity. Answers the new expiry.
+ */
+export async function extendPremium(tx: Database, userId: string, now: Date): Promise<Date | null> {
+  const stored = await lockPlan(tx, userId);
+  if (!stored) throw new Error(`extendPremium: no user ${userId}`);
+  const plan = effectivePlan(stored, now);
+  // A premium without an end (granted by hand) stays without one.
+  const unlimited = plan.tier === 'premium' && plan.expiresAt === null;
+  const from = Math.max(now.getTime(), stored.subscriptionExpiresAt?.getTime() ?? 0);
+  const expiresAt = unlimited ? null : new Date(from + PREMIUM_ACCESS_MS);
+  await replacePlan(tx, userId, stored, { subscriptionTier: 'premium', subscriptionStatus: 'active', subscriptionExpiresAt: expiresAt });
+  await recordActivity(tx, { userId, type: 'subscribed', title: planActivityTitles.subscribed, at: now });
+  return expiresAt;
+}
+
+/**
+ * POST /subscription/cancel: premium stays until its expiry, then lapses to free (no renewal is
+ * ever charged: each month is a separate payment). Cancelling again changes nothing.
+ */
+export async function cancelPremium(deps: Deps, userId: string): Promise<void> {
+  const now = deps.now();
+  await deps.database.db.transaction(async (tx) => {
+    const stored = await lockPlan(tx, userId);
+    if (!stored) throw sessionEnded();
+    const plan = await settlePlan(tx, userId, stored, now);
+    if (plan.tier !== 'premium') throw new AppError('CONFLICT', 'You do not have an active Premium plan.');
+    if (plan.status === 'cancelled') return;
+    await replacePlan(tx, userId, stored, { ...stored, subscriptionStatus: 'cancelled' });
+    if (plan.expiresAt) {
+      await recordActivity(tx, { userId, type: 'unsubscribed', title: planActivityTitles.unsubscribed(plan.expiresAt), at: now });
+    } else {
+      await recordActivity(tx, { userId, type: 'unsubscribed', title: 'Cancelled Premium', at: now });
+    }
+  });
+}
