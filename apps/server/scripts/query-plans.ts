@@ -19,6 +19,7 @@ import { loadConfig } from '../src/config.ts';
 import { driverOf, openDatabase, type DatabaseHandle } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import { generateDemoCatalogue } from '../src/db/seed/demo-catalogue.ts';
+import { startSession } from '../src/modules/auth/session.service.ts';
 import { notifyCatalogueChanged } from '../src/modules/jobs/catalogue-version.ts';
 import { importJobs } from '../src/modules/jobs/jobs-import.service.ts';
 
@@ -160,7 +161,16 @@ async function main() {
     const company = companies[0] as { id: string; name: string };
     const job = (await runRaw(`SELECT id FROM jobs WHERE expiry_date > $1 ORDER BY posted_date DESC LIMIT 1`, [NOW.toISOString()]))[0] as { id: string };
 
-    const scenarios: [string, string][] = [
+    // GET /jobs/:id needs a signed-in user: a verified Premium account made for this run.
+    const viewerId = String((await runRaw(
+      `INSERT INTO users (email, password_hash, first_name, last_name, email_verified_at, subscription_tier, subscription_status, subscription_expires_at)
+       VALUES ('plans@example.in', 'not-a-password-hash', 'Query', 'Plans', $1, 'premium', 'active', $2) RETURNING id`,
+      [NOW.toISOString(), new Date(NOW.getTime() + 365 * 86_400_000).toISOString()],
+    ))[0]!.id);
+    const viewer = { authorization: `Bearer ${(await startSession(app.deps, viewerId, false)).accessToken}` };
+
+    /** [title, url, options]: `warm` keeps the caches of the scenario before (a repeated request). */
+    const scenarios: [string, string, { warm?: boolean; headers?: Record<string, string> }?][] = [
       ['Unfiltered page 1 (landing, /jobs)', '/api/v1/jobs?sortBy=postedDate&sortOrder=desc'],
       ['Location + type, page 1', '/api/v1/jobs?location=Bengaluru&type=Full-time&sortBy=postedDate&sortOrder=desc'],
       ['Full text "react developer" + location, relevance', '/api/v1/jobs?query=react%20developer&location=Bengaluru'],
@@ -168,14 +178,21 @@ async function main() {
       ['Prefix while typing ("reac")', '/api/v1/jobs?query=reac'],
       ['Typo ("pyton developer")', '/api/v1/jobs?query=pyton%20developer'],
       ['Page 500, unfiltered', '/api/v1/jobs?page=500&sortBy=postedDate&sortOrder=desc'],
-      ['Domain + experience + salary', '/api/v1/jobs?domain=Data%20Science&experience=0-1,1-3&salary=3-6,6-10'],
+      // Deep pages in postedDate order seek from a cursor the request before left (jobs.service.ts).
+      ...(jobCount > 5_010
+        ? ([
+            ['Page 500 again (from the remembered cursor)', '/api/v1/jobs?page=500&sortBy=postedDate&sortOrder=desc', { warm: true }],
+            ['Page 501 after page 500 (from the cursor page 500 left)', '/api/v1/jobs?page=501&sortBy=postedDate&sortOrder=desc', { warm: true }],
+          ] as const)
+        : []),
+      ['Domain + experience + salary (Premium)', '/api/v1/jobs?domain=Data%20Science&experience=0-1,1-3&salary=3-6,6-10', { headers: viewer }],
       ['Company filter (multi-select)', `/api/v1/jobs?company=${encodeURIComponent(company.name)}`],
       ['Sort by salary', '/api/v1/jobs?sortBy=salary'],
       ['Sort by title', '/api/v1/jobs?sortBy=title&sortOrder=asc'],
       ['Sort by expiry (closing soon)', '/api/v1/jobs?sortBy=expiryDate'],
       ['Featured', '/api/v1/jobs/featured'],
       ["A company's jobs", `/api/v1/companies/${company.id}/jobs`],
-      ['One job', `/api/v1/jobs/${job.id}`],
+      ['One job (signed in)', `/api/v1/jobs/${job.id}`, { headers: viewer }],
       ['Category counts (aggregate, cached per version)', '/api/v1/jobs/category'],
       ['Option list: locations (aggregate, cached per version)', '/api/v1/jobs/locations'],
       ['Companies hiring (aggregate, cached per version)', '/api/v1/companies'],
@@ -185,12 +202,18 @@ async function main() {
 
     const kind = driver.kind === 'postgres' ? 'PostgreSQL' : 'PGlite';
     console.log(`## ${kind}, ${jobCount.toLocaleString('en-US')} jobs\n`);
-    for (const [title, url] of scenarios) {
-      notifyCatalogueChanged(handle.db); // cold caches: every query of the request runs
+    for (const [title, url, options = {}] of scenarios) {
+      if (!options.warm) notifyCatalogueChanged(handle.db); // cold caches: every query of the request runs
       recorded.length = 0;
-      const res = await app.inject({ method: 'GET', url });
+      const res = await app.inject({ method: 'GET', url, headers: options.headers ?? {} });
       if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 300)}`);
-      const statements = recorded.filter((s) => !/catalogue_state WHERE id = 1`?$/.test(s.text.trim()) && /^\s*(select|with)/i.test(s.text));
+      const statements = recorded.filter(
+        (s) =>
+          !/catalogue_state WHERE id = 1`?$/.test(s.text.trim()) &&
+          /^\s*(select|with)/i.test(s.text) &&
+          // A signed-in request also reads its session: only the catalogue's own statements are shown.
+          (!options.headers || /"jobs"/.test(s.text)),
+      );
       // Text searches run with sequential scans priced out (jobs.service.ts); explain them the same way.
       const seqscanOff = recorded.some((s) => /enable_seqscan = off/i.test(s.text));
       console.log(`### ${title}\n\n\`GET ${url.replace('/api/v1', '')}\`${seqscanOff ? ' (page and count in a transaction with `SET LOCAL enable_seqscan = off; SET LOCAL jit = off`)' : ''}\n`);

@@ -16,17 +16,30 @@ import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { seedDemoCatalogue } from './db/seed/seed.ts';
+import { registerAuth } from './modules/auth/auth.plugin.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { applicationsRoutes } from './modules/applications/applications.routes.ts';
 import { companiesRoutes } from './modules/companies/companies.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
+import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { sandboxRoutes } from './modules/orders/sandbox.routes.ts';
+import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { savedJobsRoutes } from './modules/saved-jobs/saved-jobs.routes.ts';
 import { seoHtmlRoutes, seoRoutes } from './modules/seo/seo.routes.ts';
 import { statsRoutes } from './modules/stats/stats.routes.ts';
+import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
 import { webDistDir as defaultWebDistDir } from './paths.ts';
 import { AppError, registerErrorHandling } from './platform/errors.ts';
+import { createBackgroundMail, type BackgroundMail } from './platform/mail/background.ts';
 import { createMailer, type Mailer } from './platform/mail/mailer.ts';
+import { createPayments, type Payments, type PaymentsOptions } from './platform/payments/payments.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './platform/rate-limit.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
+import { createLocalStorage, type FileStorage } from './platform/storage/storage.ts';
+import { registerUploads } from './platform/storage/uploads.routes.ts';
 import { registerWebApp } from './platform/static.ts';
 
 export const API_PREFIX = '/api/v1';
@@ -38,8 +51,14 @@ export interface AppDeps {
   config: Config;
   database: DatabaseHandle;
   mailer: Mailer;
+  /** Mail sent after the answer (account codes and notices); drained on close. */
+  backgroundMail: BackgroundMail;
   rateLimiter: RateLimiter;
   redis: Redis | undefined;
+  /** User files (avatars) under DATA_DIR/uploads, served at /uploads. */
+  storage: FileStorage;
+  /** Razorpay or the sandbox (config.payments.mode), and the secrets that verify their signatures. */
+  payments: Payments;
   now: () => Date;
 }
 
@@ -54,6 +73,8 @@ export interface BuildOptions {
   database?: DatabaseHandle;
   mailer?: Mailer;
   now?: () => Date;
+  /** Internal payment knobs: Razorpay's base URL, sandbox webhook delays (tests). */
+  payments?: PaymentsOptions;
   webDistDir?: string;
   /** Pino options or false; tests pass false to keep output quiet. */
   logger?: FastifyServerOptions['logger'];
@@ -80,6 +101,10 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
         '*.refreshToken',
         '*.otp',
         '*.code',
+        '*.resetToken',
+        '*.passwordHash',
+        '*.confirmPassword',
+        '*.razorpay_signature',
       ],
       censor: '[redacted]',
     },
@@ -128,12 +153,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true }) : undefined;
+  const mailer = options.mailer ?? createMailer(config, app.log);
+  const storage = createLocalStorage(path.join(config.dataDir, 'uploads'));
   const deps: AppDeps = {
     config,
     database,
-    mailer: options.mailer ?? createMailer(config, app.log),
+    mailer,
+    backgroundMail: createBackgroundMail(mailer),
     rateLimiter: redis ? createRedisRateLimiter(redis) : createMemoryRateLimiter(),
     redis,
+    storage,
+    payments: createPayments(config, options.payments ?? {}, app.log),
     now: options.now ?? (() => new Date()),
   };
   app.decorate('deps', deps);
@@ -144,12 +174,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   app.addHook('onClose', async () => {
     deps.rateLimiter.close();
+    // Sandbox webhooks still on their way are delivered now, while the database is open.
+    await deps.payments.sandboxWebhooks.flush();
+    await deps.backgroundMail.drain();
     deps.mailer.close();
     if (redis) await redis.quit().catch(() => redis.disconnect());
     if (ownsDatabase) await database.close();
   });
 
   registerErrorHandling(app);
+  await registerAuth(app);
   await registerSecurityHeaders(app);
   // Text answers (scripts, styles, HTML, JSON) over 1 KB go out compressed when the client asks for it.
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
@@ -158,6 +192,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     openapi: {
       info: { title: 'Pathway API', version: APP_VERSION, description: 'Jobs and internships for students in India.' },
       servers: [{ url: '/' }],
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,
   });
@@ -176,7 +211,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       });
       await api.register(systemRoutes);
       await api.register(contactRoutes);
+      await api.register(authRoutes);
+      await api.register(usersRoutes);
+      await api.register(profileRoutes);
+      await api.register(savedJobsRoutes);
+      await api.register(applicationsRoutes);
       await api.register(jobsRoutes);
+      await api.register(subscriptionsRoutes);
+      await api.register(ordersRoutes);
+      await api.register(sandboxRoutes);
       await api.register(companiesRoutes);
       await api.register(statsRoutes);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
@@ -185,6 +228,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   );
 
   await app.register(seoRoutes);
+  await registerUploads(app, storage);
   await registerWebApp(app, options.webDistDir ?? defaultWebDistDir, { htmlRoutes: seoHtmlRoutes(app) });
   return app;
 }

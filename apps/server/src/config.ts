@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { OTP_DAILY_LIMIT, OTP_RESEND_SECONDS } from '@pathway/contracts';
 import { z } from 'zod';
 
 /** Every environment variable the server reads, parsed and validated in one place (ARCHITECTURE.md). */
@@ -39,6 +40,7 @@ export interface RateRule {
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 /**
  * Every rate limit of the server, in one table (PRODUCT.md "Accounts").
@@ -50,6 +52,43 @@ export const defaultRateLimits = {
   globalPerIp: { max: 1200, windowMs: MINUTE },
   contactPerIp: { max: 30, windowMs: HOUR },
   contactPerEmail: { max: 5, windowMs: HOUR },
+
+  // Accounts (docs/decisions/003-rate-limits.md). "Failures" rules count only failed attempts and
+  // are keyed by the email typed (whether or not an account has it) or by the account id; a
+  // window ends and the count starts again, so no limit is a permanent lock.
+  registerPerIp: { max: 100, windowMs: HOUR },
+  registerPerEmail: { max: 10, windowMs: HOUR },
+  loginPerIp: { max: 300, windowMs: HOUR },
+  loginFailuresPerEmail: { max: 10, windowMs: 15 * MINUTE },
+  verifyOtpPerIp: { max: 300, windowMs: HOUR },
+  /** On top of 5 tries per code: at most this many guesses per email, whatever the purpose. */
+  verifyOtpPerEmail: { max: 30, windowMs: HOUR },
+  resendOtpPerIp: { max: 100, windowMs: HOUR },
+  /** A new code for the same email and purpose no sooner than 30 s after the last (SPEC §9). */
+  otpResend: { max: 1, windowMs: OTP_RESEND_SECONDS * 1000 },
+  /** Codes for the same email and purpose in any 24 hours. */
+  otpDaily: { max: OTP_DAILY_LIMIT, windowMs: DAY },
+  forgotPasswordPerIp: { max: 100, windowMs: HOUR },
+  forgotPasswordPerEmail: { max: 5, windowMs: HOUR },
+  resetPasswordPerIp: { max: 100, windowMs: HOUR },
+  resetPasswordPerAccount: { max: 10, windowMs: HOUR },
+  /** A signed-in browser refreshes every 15 minutes; a whole hostel behind one address stays well under. */
+  refreshPerIp: { max: 3000, windowMs: HOUR },
+  refreshPerAccount: { max: 120, windowMs: HOUR },
+  changePasswordPerIp: { max: 100, windowMs: HOUR },
+  changePasswordFailuresPerAccount: { max: 5, windowMs: 15 * MINUTE },
+  deleteAccountPerIp: { max: 50, windowMs: HOUR },
+  deleteAccountFailuresPerAccount: { max: 5, windowMs: 15 * MINUTE },
+
+  // Uploads: each avatar is decoded and re-encoded, so a loop of uploads costs real CPU.
+  avatarUploadsPerAccount: { max: 20, windowMs: HOUR },
+  avatarUploadsPerIp: { max: 200, windowMs: HOUR },
+
+  // Payments (docs/payments-api.md): each order is a call to Razorpay; verification is an HMAC and a lock.
+  createOrderPerAccount: { max: 30, windowMs: HOUR },
+  createOrderPerIp: { max: 300, windowMs: HOUR },
+  verifyPaymentPerAccount: { max: 60, windowMs: HOUR },
+  sandboxPayPerIp: { max: 300, windowMs: HOUR },
 } satisfies Record<string, RateRule>;
 export type RateLimits = typeof defaultRateLimits;
 

@@ -19,3 +19,5 @@ function findServerRoot(): string {
 export const serverRoot = findServerRoot();
 export const migrationsDir = path.join(serverRoot, 'src/db/migrations');
 export const webDistDir = path.resolve(serverRoot, '../web/dist');
+/** The common-password list (apps/server/scripts/build-common-passwords.mjs writes it). */
+export const commonPasswordsFile = path.join(serverRoot, 'src/modules/auth/common-passwords.txt');

@@ -2,16 +2,32 @@ import type { Redis } from 'ioredis';
 import type { RateRule } from '../config.ts';
 import { AppError } from './errors.ts';
 
+/**
+ * Fixed-window counters, one per limit `name` and `key` (an IP, an email, an account id).
+ *
+ * Two ways to use a rule:
+ * - every attempt counts: `consume()` (counts, then refuses past the limit);
+ * - only failures count (a failed login, a wrong current password): `check()` before the attempt
+ *   (refuses when the window is already full, counting nothing), `hit()` after a failure, and
+ *   optionally `reset()` after a success.
+ */
 export interface RateLimiter {
   /** Counts one hit for `key` under the limit `name`; throws RATE_LIMITED (with Retry-After) past the limit. */
   consume(name: string, key: string, rule: RateRule): Promise<void>;
+  /** Throws RATE_LIMITED when `rule.max` hits are already counted in the current window; counts nothing. */
+  check(name: string, key: string, rule: RateRule): Promise<void>;
+  /** Counts one hit without refusing; answers the count in the current window. */
+  hit(name: string, key: string, rule: RateRule): Promise<number>;
+  /** Forgets every hit of `key` under `name`. */
+  reset(name: string, key: string): Promise<void>;
   close(): void;
 }
 
-function refuse(retryAfterMs: number): never {
+/** The RATE_LIMITED error, with `Retry-After` in whole seconds (at least 1). */
+export function rateLimited(retryAfterMs: number, message?: string): AppError {
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
   const wait = seconds >= 120 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`;
-  throw new AppError('RATE_LIMITED', `Too many attempts. Please try again in ${wait}.`, { retryAfter: seconds }, {
+  return new AppError('RATE_LIMITED', message ?? `Too many attempts. Please try again in ${wait}.`, { retryAfter: seconds }, {
     'retry-after': String(seconds),
   });
 }
@@ -24,17 +40,37 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
     for (const [k, w] of windows) if (w.resetAt <= t) windows.delete(k);
   }, 60_000);
   sweep.unref();
+
+  const current = (id: string, t: number) => {
+    const w = windows.get(id);
+    return w && w.resetAt > t ? w : undefined;
+  };
+  const count = (id: string, rule: RateRule, t: number) => {
+    let w = current(id, t);
+    if (!w) {
+      w = { count: 0, resetAt: t + rule.windowMs };
+      windows.set(id, w);
+    }
+    w.count += 1;
+    return w;
+  };
+
   return {
     async consume(name, key, rule) {
-      const id = `${name}:${key}`;
       const t = now();
-      let w = windows.get(id);
-      if (!w || w.resetAt <= t) {
-        w = { count: 0, resetAt: t + rule.windowMs };
-        windows.set(id, w);
-      }
-      w.count += 1;
-      if (w.count > rule.max) refuse(w.resetAt - t);
+      const w = count(`${name}:${key}`, rule, t);
+      if (w.count > rule.max) throw rateLimited(w.resetAt - t);
+    },
+    async check(name, key, rule) {
+      const t = now();
+      const w = current(`${name}:${key}`, t);
+      if (w && w.count >= rule.max) throw rateLimited(w.resetAt - t);
+    },
+    async hit(name, key, rule) {
+      return count(`${name}:${key}`, rule, now()).count;
+    },
+    async reset(name, key) {
+      windows.delete(`${name}:${key}`);
     },
     close() {
       clearInterval(sweep);
@@ -44,17 +80,36 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
 
 /** Fixed windows in Redis, so that every API replica shares one count. */
 export function createRedisRateLimiter(redis: Redis): RateLimiter {
+  const keyOf = (name: string, key: string) => `pathway:rl:${name}:${key}`;
+
+  // SET NX PX starts the window with its expiry in the same transaction as the INCR, so a key can
+  // never be left without a TTL (which would make a limit permanent).
+  async function count(id: string, rule: RateRule): Promise<{ count: number; ttl: number }> {
+    const result = await redis.multi().set(id, 0, 'PX', rule.windowMs, 'NX').incr(id).pttl(id).exec();
+    if (!result) throw new Error('rate limit transaction aborted');
+    for (const [err] of result) if (err) throw err;
+    const ttl = Number(result[2]?.[1] ?? -1);
+    return { count: Number(result[1]?.[1] ?? 0), ttl: ttl > 0 ? ttl : rule.windowMs };
+  }
+
   return {
     async consume(name, key, rule) {
-      const id = `pathway:rl:${name}:${key}`;
-      const result = await redis.multi().incr(id).pttl(id).exec();
-      const count = Number(result?.[0]?.[1] ?? 0);
-      let ttl = Number(result?.[1]?.[1] ?? -1);
-      if (ttl < 0) {
-        await redis.pexpire(id, rule.windowMs);
-        ttl = rule.windowMs;
-      }
-      if (count > rule.max) refuse(ttl);
+      const { count: n, ttl } = await count(keyOf(name, key), rule);
+      if (n > rule.max) throw rateLimited(ttl);
+    },
+    async check(name, key, rule) {
+      const id = keyOf(name, key);
+      const result = await redis.multi().get(id).pttl(id).exec();
+      if (!result) throw new Error('rate limit transaction aborted');
+      const n = Number(result[0]?.[1] ?? 0);
+      const ttl = Number(result[1]?.[1] ?? -1);
+      if (n >= rule.max) throw rateLimited(ttl > 0 ? ttl : rule.windowMs);
+    },
+    async hit(name, key, rule) {
+      return (await count(keyOf(name, key), rule)).count;
+    },
+    async reset(name, key) {
+      await redis.del(keyOf(name, key));
     },
     close() {},
   };

@@ -14,8 +14,15 @@ export interface HtmlPage {
 /** An SPA route whose HTML the server fills in (e.g. /jobs/:id for search engines, modules/seo). */
 export interface HtmlRoute {
   url: string;
+  /** The pre-rendered page to fill in (dist/prerendered/NAME.html) when the build made it; else index.html. */
+  prerendered?: PrerenderedPage;
   render: (request: FastifyRequest) => Promise<HtmlPage>;
 }
+
+/** Pages that `npm run build` pre-renders (apps/web/scripts/prerender.mjs). */
+export type PrerenderedPage = 'landing' | 'jobs' | 'job-detail';
+
+const PRERENDERED_DIR = 'prerendered';
 
 export interface WebAppOptions {
   htmlRoutes?: HtmlRoute[];
@@ -24,6 +31,10 @@ export interface WebAppOptions {
 /**
  * Serves the built SPA: hashed files under /assets/ are cached for a year, everything else
  * revalidates, and any other GET that wants HTML gets index.html (history fallback).
+ *
+ * `/` and `/jobs` get their pre-rendered page instead (the page's first frame in the HTML, so a
+ * phone paints it before the JavaScript has run), `/jobs` only without a query string: filters in
+ * the address change that first frame, so such a page starts from index.html as before.
  */
 export async function registerWebApp(app: FastifyInstance, webDistDir: string, options: WebAppOptions = {}): Promise<void> {
   const indexFile = path.join(webDistDir, 'index.html');
@@ -36,6 +47,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string, o
       wildcard: false,
       index: false,
       cacheControl: false,
+      // The pre-rendered pages are sent for their routes, never as files of their own.
+      allowedPath: (_pathName: string, _root: string, request: FastifyRequest) => !isPrerenderedUrl(request.url),
       // @fastify/static 10 hands over the Fastify reply here, not a Node response.
       setHeaders(reply: FastifyReply, filePath: string) {
         if (reply.getHeader('cache-control')) return; // index.html: set by sendIndex
@@ -55,7 +68,13 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string, o
           .type('text/plain; charset=utf-8')
           .send('The Pathway web app is not built yet. Run `npm run build` (npm start does this for you).');
 
-  app.get('/', (_request, reply) => sendIndex(reply));
+  const prerenderedFile = (page: PrerenderedPage) => path.join(webDistDir, PRERENDERED_DIR, `${page}.html`);
+  const sendPage = (reply: FastifyReply, page: PrerenderedPage) =>
+    built && fs.existsSync(prerenderedFile(page))
+      ? reply.header('cache-control', 'no-cache').sendFile(`${PRERENDERED_DIR}/${page}.html`)
+      : sendIndex(reply);
+
+  app.get('/', (_request, reply) => sendPage(reply, 'landing'));
 
   const wantsHtml = (request: FastifyRequest) => {
     const accept = request.headers.accept ?? '*/*';
@@ -63,13 +82,19 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string, o
   };
   const notFound = (reply: FastifyReply) => reply.code(404).type('text/plain; charset=utf-8').send('Not found');
 
+  app.get('/jobs', (request, reply) => {
+    if (!wantsHtml(request)) return notFound(reply);
+    return request.url.includes('?') ? sendIndex(reply) : sendPage(reply, 'jobs');
+  });
+
   for (const route of options.htmlRoutes ?? []) {
     app.get(route.url, async (request, reply) => {
       if (!wantsHtml(request)) return notFound(reply);
       if (!built) return sendIndex(reply);
       const page = await route.render(request);
       // Read on every request: a rebuild replaces index.html (and the hashed assets it names).
-      const html = page.transform(await fs.promises.readFile(indexFile, 'utf8'));
+      const template = route.prerendered && fs.existsSync(prerenderedFile(route.prerendered)) ? prerenderedFile(route.prerendered) : indexFile;
+      const html = page.transform(await fs.promises.readFile(template, 'utf8'));
       return reply.code(page.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
     });
   }
@@ -79,4 +104,15 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string, o
     if ((request.method === 'GET' || request.method === 'HEAD') && wantsHtml(request) && !isFile) return sendIndex(reply);
     return notFound(reply);
   });
+}
+
+/** A request for dist/prerendered/ itself, under any spelling of its path. */
+function isPrerenderedUrl(url: string): boolean {
+  let pathname = url.split('?')[0] ?? '';
+  try {
+    pathname = decodeURIComponent(pathname);
+  } catch {
+    // Not decodable: not a path to any of our files either.
+  }
+  return path.posix.normalize(pathname.replace(/\\/g, '/')).replace(/^\/+/, '/').startsWith(`/${PRERENDERED_DIR}/`);
 }

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateDemoCatalogue } from '../../src/db/seed/demo-catalogue.ts';
@@ -43,6 +44,42 @@ describe('the demo catalogue through the API', () => {
     for (const job of activeDemo) for (const d of job.domains as string[]) domainCounts.set(d, (domainCounts.get(d) ?? 0) + 1);
     for (const c of categories) expect(c.count, c._id).toBe(domainCounts.get(c._id));
     expect((await api(t, 'GET', '/jobs/featured')).body.data).toHaveLength(3);
+  });
+});
+
+describe('answers from memory', () => {
+  it('send exactly the bytes of the first answer, compressed once for each encoding the client accepts', async () => {
+    const url = '/api/v1/jobs?limit=20&domain=Data%20Science';
+    const fresh = await t.app.inject({ method: 'GET', url });
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.headers['content-type']).toBe('application/json; charset=utf-8');
+    const hit = await t.app.inject({ method: 'GET', url });
+    expect(hit.body).toBe(fresh.body);
+    expect(hit.headers['content-length']).toBe(String(Buffer.byteLength(fresh.body)));
+
+    const br = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(fresh.body);
+
+    const gzip = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br;q=0, gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(fresh.body);
+
+    const identity = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body).toBe(fresh.body);
+  });
+
+  it('hold the same jobs as the database answers afresh', async () => {
+    await list(t, 'limit=100');
+    const hit = await list(t, 'limit=100'); // newest first, from memory
+    // The same jobs read from the database: the oldest-first pages past the first 100, reversed.
+    const oldest = [];
+    for (let page = 2; (page - 1) * 100 < hit.pagination.total; page += 1) {
+      oldest.push(...(await list(t, `limit=100&page=${page}&sortBy=postedDate&sortOrder=asc`)).data);
+    }
+    expect(oldest.slice(-100).reverse()).toEqual(hit.data);
   });
 });
 

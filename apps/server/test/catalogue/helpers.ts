@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { startSession } from '../../src/modules/auth/session.service.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 
 /** Maps job and company ids to the externalIds / names the tests speak in. */
@@ -23,9 +25,31 @@ export interface ApiResult {
   };
 }
 
-export async function api(t: TestApp, method: 'GET' | 'POST', url: string, payload?: unknown): Promise<ApiResult> {
-  const res = await t.app.inject({ method, url: `/api/v1${url}`, ...(payload !== undefined ? { payload: payload as object } : {}) });
+export async function api(t: TestApp, method: 'GET' | 'POST', url: string, payload?: unknown, token?: string): Promise<ApiResult> {
+  const res = await t.app.inject({
+    method,
+    url: `/api/v1${url}`,
+    ...(payload !== undefined ? { payload: payload as object } : {}),
+    ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}),
+  });
   return { status: res.statusCode, body: res.json() };
+}
+
+/**
+ * An access token of a verified account on the given plan, signed at the app's clock now (tokens
+ * live 15 minutes: mint another after moving the clock). Premium runs for a year from now.
+ */
+export async function viewerToken(t: TestApp, tier: 'free' | 'premium' = 'premium'): Promise<string> {
+  const now = t.app.deps.now();
+  const id = randomUUID();
+  const expiresAt = tier === 'premium' ? new Date(now.getTime() + 365 * 24 * 60 * 60 * 1000).toISOString() : null;
+  await t.database.db.execute(
+    sql`INSERT INTO users (id, email, password_hash, email_verified_at, first_name, last_name,
+          subscription_tier, subscription_status, subscription_expires_at)
+        VALUES (${id}, ${`viewer-${id}@example.in`}, 'not-a-password-hash', ${now.toISOString()}::timestamptz, 'Asha', 'Verma',
+          ${tier}, ${tier === 'premium' ? 'active' : 'inactive'}, ${expiresAt}::timestamptz)`,
+  );
+  return (await startSession(t.app.deps, id, false)).accessToken;
 }
 
 export interface Paged {
@@ -33,8 +57,8 @@ export interface Paged {
   pagination: { page: number; limit: number; total: number; totalPages: number };
 }
 
-export async function list(t: TestApp, query: string): Promise<Paged> {
-  const res = await api(t, 'GET', `/jobs${query ? `?${query}` : ''}`);
+export async function list(t: TestApp, query: string, token?: string): Promise<Paged> {
+  const res = await api(t, 'GET', `/jobs${query ? `?${query}` : ''}`, undefined, token);
   if (res.status !== 200) throw new Error(`GET /jobs?${query} answered ${res.status}: ${JSON.stringify(res.body)}`);
   return res.body.data as Paged;
 }

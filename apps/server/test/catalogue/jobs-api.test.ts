@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importJobs } from '../../src/modules/jobs/jobs-import.service.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { ACTIVE_NEWEST_FIRST, handcraftedCatalogue, HOUR, NOW } from './fixtures.ts';
-import { api, idMaps, list, type Paged } from './helpers.ts';
+import { api, idMaps, list, viewerToken, type Paged } from './helpers.ts';
 
 let t: TestApp;
 let clock = NOW;
@@ -20,7 +20,7 @@ afterAll(async () => {
 
 /** The externalIds of a page, in order. */
 const ext = (page: Paged) => page.data.map((j) => ids.externalId.get(j._id));
-const found = async (query: string) => ext(await list(t, query));
+const found = async (query: string, token?: string) => ext(await list(t, query, token));
 const sorted = (values: (string | undefined)[]) => [...values].sort();
 
 describe('GET /jobs: paging', () => {
@@ -120,6 +120,7 @@ describe('GET /jobs: filters', () => {
   });
 
   // Buckets are [min, max) years or LPA; a job's [min, max] range matches the buckets it overlaps.
+  // Advanced filters are Premium's (test/plans/advanced-filters.test.ts has the refusals).
   it.each([
     ['experience=0-1', ['h-design', 'h-intern', 'h-python']],
     ['experience=1-3', ['h-design', 'h-python', 'h-react', 'h-soon']],
@@ -133,7 +134,7 @@ describe('GET /jobs: filters', () => {
     ['salary=3-6,6-10', ['h-python', 'h-react', 'h-soon']],
     ['salary=10%2B&experience=3-5', ['h-remote', 'h-soon']],
   ])('%s overlaps the job ranges; a 0–0 salary is in no salary bucket', async (query, expected) => {
-    expect(sorted(await found(query))).toEqual(expected);
+    expect(sorted(await found(query, await viewerToken(t, 'premium')))).toEqual(expected);
   });
 });
 
@@ -228,6 +229,15 @@ describe('POST /jobs/search', () => {
     expect((post.body.data as Paged).pagination.total).toBe(3);
   });
 
+  it('answers the same as GET /jobs with advanced filters too (for a premium viewer)', async () => {
+    const token = await viewerToken(t, 'premium');
+    const get = await api(t, 'GET', '/jobs?experience=0-1,5%2B&salary=10%2B', undefined, token);
+    const post = await api(t, 'POST', '/jobs/search', { filters: { experience: ['0-1', '5+'], salary: ['10+'] } }, token);
+    expect(post.status).toBe(200);
+    expect(post.body.data).toEqual(get.body.data);
+    expect(sorted(ext(post.body.data as Paged))).toEqual(['h-remote', 'h-senior']);
+  });
+
   it('takes comma-joined filter text too, and defaults everything', async () => {
     const post = await api(t, 'POST', '/jobs/search', { filters: { company: 'infosys,QUILLSTACK' } });
     expect((post.body.data as Paged).pagination).toEqual({ page: 1, limit: 10, total: 4, totalPages: 1 });
@@ -246,8 +256,9 @@ describe('POST /jobs/search', () => {
 });
 
 describe('GET /jobs/:id', () => {
+  // Signed in (guests get 401) and on Premium, so these never meet the free plan's monthly limit (test/plans).
   it('answers the whole job with its full description', async () => {
-    const res = await api(t, 'GET', `/jobs/${ids.jobId.get('h-react')}`);
+    const res = await api(t, 'GET', `/jobs/${ids.jobId.get('h-react')}`, undefined, await viewerToken(t));
     expect(res.status).toBe(200);
     const job = res.body.data as { description: string; title: string };
     expect(job.title).toBe('React Developer');
@@ -255,13 +266,16 @@ describe('GET /jobs/:id', () => {
   });
 
   it('tells an expired job (reason expired) from a missing one (reason not_found), and refuses a malformed id', async () => {
-    const expired = await api(t, 'GET', `/jobs/${ids.jobId.get('h-expired')}`);
+    const token = await viewerToken(t);
+    const expired = await api(t, 'GET', `/jobs/${ids.jobId.get('h-expired')}`, undefined, token);
     expect(expired.status).toBe(404);
     expect(expired.body).toMatchObject({ code: 'NOT_FOUND', message: expect.stringMatching(/expired/), details: { reason: 'expired' } });
-    const missing = await api(t, 'GET', '/jobs/00000000-0000-4000-8000-000000000000');
+    // Its first domain, so that the page can offer similar jobs that are still open.
+    expect(expired.body.details).toMatchObject({ domain: 'Mobile Development', expiredAt: expect.any(String) });
+    const missing = await api(t, 'GET', '/jobs/00000000-0000-4000-8000-000000000000', undefined, token);
     expect(missing.status).toBe(404);
     expect(missing.body).toMatchObject({ code: 'NOT_FOUND', details: { reason: 'not_found' } });
-    const malformed = await api(t, 'GET', '/jobs/not-an-id');
+    const malformed = await api(t, 'GET', '/jobs/not-an-id', undefined, token);
     expect(malformed.status).toBe(400);
     expect(malformed.body.code).toBe('VALIDATION_ERROR');
   });
@@ -362,7 +376,7 @@ describe('expiry as time passes', () => {
       expect((await list(t, 'location=Chennai')).pagination.total).toBe(0);
       expect((await api(t, 'GET', '/jobs/locations')).body.data).not.toContain('Chennai');
       expect((await api(t, 'GET', '/jobs/category')).body.data).toContainEqual({ _id: 'Backend Development', count: 1 });
-      expect((await api(t, 'GET', `/jobs/${soonId}`)).body.details).toMatchObject({ reason: 'expired' });
+      expect((await api(t, 'GET', `/jobs/${soonId}`, undefined, await viewerToken(t))).body.details).toMatchObject({ reason: 'expired' });
       const zentrix = await api(t, 'GET', `/companies/${ids.companyId.get('Zentrix Labs')}/jobs`);
       expect((zentrix.body.data as Paged).pagination.total).toBe(1);
       const companies = (await api(t, 'GET', '/companies')).body.data as Paged;

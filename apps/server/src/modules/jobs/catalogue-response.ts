@@ -1,21 +1,75 @@
+import zlib from 'node:zlib';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { ok } from '../../platform/envelope.ts';
 
 /**
- * Sends `data` in the success envelope as JSON, checked against the route's response schema the
- * first time this very object is sent and then remembered: the catalogue caches hand out the same
- * object on every hit (a first page, the categories), so the answer is validated and serialised once
- * instead of on every request. Objects that are not cached are simply validated and sent.
+ * Sends `data` in the success envelope as JSON, checked against the route's response schema.
+ *
+ * The catalogue caches hand out the same object on every hit (a first page, the categories), so
+ * what is derived from it is remembered with it (and dropped with it): the validated JSON as bytes,
+ * and, from the second send on, its brotli and gzip encodings. A hit then costs no validation, no
+ * serialisation, no UTF-8 encoding and no compression. An object sent once (a deep page) is simply
+ * validated and sent, and @fastify/compress compresses it as usual.
  */
-const serialized = new WeakMap<object, string>();
+interface Encoded {
+  json: Buffer;
+  sends: number;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+const encoded = new WeakMap<object, Encoded>();
+
+/** @fastify/compress's threshold (app.ts): smaller answers go out as they are. */
+const COMPRESS_THRESHOLD = 1024;
+
+type Encoding = 'br' | 'gzip';
+
+const compressors: Record<Encoding, (json: Buffer) => Buffer> = {
+  // Quality 6: within a few per cent of the best size at a fraction of the time (0.5 ms for a 10 KB page).
+  br: (json) =>
+    zlib.brotliCompressSync(json, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 6,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: json.length,
+      },
+    }),
+  gzip: (json) => zlib.gzipSync(json, { level: 9 }),
+};
+
+/** The client's preferred encoding among ours (brotli first), honouring `;q=0`. */
+export function preferredEncoding(acceptEncoding: string | string[] | undefined): Encoding | undefined {
+  if (!acceptEncoding) return undefined;
+  const accepted = new Set<string>();
+  for (const part of String(acceptEncoding).split(',')) {
+    const [token = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (q && Number(q.slice(2)) === 0) continue;
+    accepted.add(token.trim());
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return undefined;
+}
 
 export function sendCached<T extends object>(reply: FastifyReply, envelopeSchema: z.ZodType, data: T): FastifyReply {
-  let json = serialized.get(data);
-  if (json === undefined) {
+  let entry = encoded.get(data);
+  if (entry === undefined) {
     // parse() strips anything the schema does not name, as the response serializer would.
-    json = JSON.stringify(envelopeSchema.parse(ok(data)));
-    serialized.set(data, json);
+    entry = { json: Buffer.from(JSON.stringify(envelopeSchema.parse(ok(data)))), sends: 0 };
+    encoded.set(data, entry);
   }
-  return reply.type('application/json; charset=utf-8').send(json);
+  entry.sends += 1;
+  reply.type('application/json; charset=utf-8');
+  if (entry.sends > 1 && entry.json.length >= COMPRESS_THRESHOLD && reply.request.headers['x-no-compression'] === undefined) {
+    const encoding = preferredEncoding(reply.request.headers['accept-encoding']);
+    if (encoding) {
+      const body = (entry[encoding] ??= compressors[encoding](entry.json));
+      // @fastify/compress leaves an answer that already has a Content-Encoding alone.
+      return reply.header('content-encoding', encoding).header('vary', 'accept-encoding').send(body);
+    }
+  }
+  return reply.send(entry.json);
 }

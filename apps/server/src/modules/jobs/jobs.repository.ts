@@ -12,6 +12,7 @@ import { and, asc, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { companies, jobs, lowerArray, SEARCH_CONFIG, unaccent } from '../../db/schema.ts';
 import { catalogueVersionSql } from './catalogue-version.ts';
+import { preparedStatement, QueryParams } from './prepared-statements.ts';
 
 /** What a list asks for, after validation and the typo expansions (jobs.service.ts builds it). */
 export interface JobCriteria {
@@ -89,23 +90,35 @@ function overlaps(lo: SQL | typeof jobs.salaryMin, hi: SQL | typeof jobs.salaryM
   return max === null ? sql`${hi} >= ${min}` : sql`(${lo} < ${max} AND ${hi} >= ${min})`;
 }
 
-export function jobConditions(criteria: JobCriteria, now: Date): SQL {
-  const conditions: SQL[] = [gt(jobs.expiryDate, now)];
-  if (criteria.search) conditions.push(searchCondition(criteria.search));
-  if (criteria.types?.length) conditions.push(sql`${jobs.type} IN (${sql.join(criteria.types.map((t) => sql`${t}`), sql`, `)})`);
+/** One placeholder per value: `IN ($1, $2)` keeps the planner's view of a single value as `= $1` (an ordered index scan). */
+const boundList = (p: QueryParams, name: string, values: readonly string[]) => sql.join(values.map((v, i) => p.bind(`${name}${i}`, v)), sql`, `);
+
+/**
+ * The WHERE clause of a list and its count. Filter values are bound through `p` (prepared-statements.ts),
+ * so lists of the same shape share one statement; the text search, never prepared, inlines its values.
+ */
+export function jobConditions(criteria: JobCriteria, now: Date, p: QueryParams): SQL {
+  const conditions: SQL[] = [sql`${jobs.expiryDate} > ${p.bind('now', now.toISOString())}::timestamptz`];
+  if (criteria.search) {
+    p.fix('search');
+    conditions.push(searchCondition(criteria.search));
+  }
+  if (criteria.types?.length) conditions.push(sql`${jobs.type} IN (${boundList(p, 'type', criteria.types)})`);
   if (criteria.locations?.length) {
-    conditions.push(sql`lower(${jobs.location}) IN (${sql.join(criteria.locations.map((l) => sql`${l.toLowerCase()}`), sql`, `)})`);
+    conditions.push(sql`lower(${jobs.location}) IN (${boundList(p, 'location', criteria.locations.map((l) => l.toLowerCase()))})`);
   }
   if (criteria.domains?.length) {
-    conditions.push(sql`${lowerArray(jobs.domains)} && ${textArray(criteria.domains.map((d) => d.toLowerCase()))}`);
+    conditions.push(sql`${lowerArray(jobs.domains)} && ARRAY[${boundList(p, 'domain', criteria.domains.map((d) => d.toLowerCase()))}]::text[]`);
   }
   if (criteria.companies?.length) {
-    const names = sql.join(criteria.companies.map((c) => sql`${c.toLowerCase()}`), sql`, `);
+    const names = boundList(p, 'company', criteria.companies.map((c) => c.toLowerCase()));
     // Qualified by hand: drizzle leaves columns unqualified in one-table selects (the count).
     conditions.push(sql`"jobs"."company_id" IN (SELECT c.id FROM companies c WHERE lower(c.name) IN (${names}))`);
   }
-  if (criteria.companyId) conditions.push(eq(jobs.companyId, criteria.companyId));
+  if (criteria.companyId) conditions.push(sql`${jobs.companyId} = ${p.bind('companyId', criteria.companyId)}`);
   if (criteria.experience?.length) {
+    // The bounds are constants of each bucket: the buckets chosen are part of the shape.
+    p.fix(`experience:${criteria.experience.join(',')}`);
     const any = criteria.experience.map((b) => {
       const { min, max } = experienceBuckets[b];
       return overlaps(sql`${jobs.experienceMin}`, sql`${jobs.experienceMax}`, min, max);
@@ -113,6 +126,7 @@ export function jobConditions(criteria: JobCriteria, now: Date): SQL {
     conditions.push(sql`(${sql.join(any, sql` OR `)})`);
   }
   if (criteria.salary?.length) {
+    p.fix(`salary:${criteria.salary.join(',')}`);
     // A job with no stated salary (0–0: unpaid, or paid by a stipend) is in no salary bucket.
     const any = criteria.salary.map((b) => {
       const { min, max } = salaryBuckets[b];
@@ -188,20 +202,68 @@ const listColumns = {
 /** From this offset on, a page first finds its ids (index-only where the index covers the filter), then reads just those rows. */
 export const DEFERRED_JOIN_OFFSET = 100;
 
-/** One page of a list, each row carrying the catalogue version of the statement's snapshot. */
-export async function selectJobPage(db: Database, criteria: JobCriteria, order: JobOrder, now: Date, limit: number, offset: number) {
-  const orderBy = jobOrderBy(criteria, order);
-  const base = db
-    .select({ ...listColumns, catalogueVersion: catalogueVersionSql })
-    .from(jobs)
-    .leftJoin(companies, eq(companies.id, jobs.companyId));
-  if (offset < DEFERRED_JOIN_OFFSET) {
-    return base.where(jobConditions(criteria, now)).orderBy(...orderBy).limit(limit).offset(offset);
+/**
+ * Where a page of a list in postedDate order starts: the sort key of the row just before it.
+ * The date is text with microseconds (a JS Date would drop them and skip or repeat rows).
+ */
+export interface PageCursor {
+  postedDate: string;
+  id: string;
+}
+
+const pageColumns = {
+  ...listColumns,
+  catalogueVersion: catalogueVersionSql,
+  cursorDate: sql<string>`to_char(${jobs.postedDate} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+};
+
+/** Rows after `cursor` in the list's postedDate order (the tie-break on id follows the same direction). */
+function afterCursor(order: JobOrder, cursor: PageCursor, p: QueryParams): SQL {
+  const date = sql`${p.bind('afterDate', cursor.postedDate)}::timestamptz`;
+  const id = sql`${p.bind('afterId', cursor.id)}::uuid`;
+  return order.order === 'asc' ? sql`(${jobs.postedDate}, ${jobs.id}) > (${date}, ${id})` : sql`(${jobs.postedDate}, ${jobs.id}) < (${date}, ${id})`;
+}
+
+function buildJobPage(db: Database, criteria: JobCriteria, order: JobOrder, now: Date, page: PageWindow) {
+  const p = new QueryParams();
+  let where = jobConditions(criteria, now, p);
+  if (page.after) {
+    if (order.field !== 'postedDate') throw new Error('A page cursor needs the postedDate order');
+    p.fix('after');
+    where = and(where, afterCursor(order, page.after, p))!;
   }
-  // Deep page: the ids of the page are found first (walking past `offset` index entries, index-only
-  // where the index covers the filter), then only those rows are read, in the same statement.
-  const pageIds = db.select({ id: jobs.id }).from(jobs).where(jobConditions(criteria, now)).orderBy(...orderBy).limit(limit).offset(offset);
-  return base.where(inArray(jobs.id, pageIds)).orderBy(...orderBy);
+  const orderBy = jobOrderBy(criteria, order);
+  const deferred = page.offset >= DEFERRED_JOIN_OFFSET;
+  p.fix(`${order.field}:${order.order}:${deferred ? 'deferred' : 'direct'}`);
+  const limitParam = p.placeholder('limit', page.limit);
+  const offsetParam = p.placeholder('offset', page.offset);
+  const build = (name: string) => {
+    const base = db.select(pageColumns).from(jobs).leftJoin(companies, eq(companies.id, jobs.companyId));
+    if (!deferred) return base.where(where).orderBy(...orderBy).limit(limitParam).offset(offsetParam).prepare(name);
+    // Deep page: the ids of the page are found first (walking past `offset` index entries, index-only
+    // where the index covers the filter), then only those rows are read, in the same statement.
+    const pageIds = db.select({ id: jobs.id }).from(jobs).where(where).orderBy(...orderBy).limit(limitParam).offset(offsetParam);
+    return base.where(inArray(jobs.id, pageIds)).orderBy(...orderBy).prepare(name);
+  };
+  return { p, build };
+}
+
+/** Which rows of a list: `limit` rows from `offset`, counted after `after` when given (a keyset seek). */
+export interface PageWindow {
+  limit: number;
+  offset: number;
+  after?: PageCursor | undefined;
+}
+
+/**
+ * One page of a list, each row carrying the catalogue version of the statement's snapshot and its
+ * cursor. Without a text search the statement is prepared once per shape; a text search runs
+ * inside withTextSearchPlans' transaction (`db` is then that transaction), so it is built each time.
+ */
+export async function selectJobPage(db: Database, criteria: JobCriteria, order: JobOrder, now: Date, page: PageWindow) {
+  const { p, build } = buildJobPage(db, criteria, order, now, page);
+  const statement = criteria.search ? build('') : preparedStatement(db, `page|${p.shape}`, build);
+  return statement.execute(p.values);
 }
 export type JobListRow = Awaited<ReturnType<typeof selectJobPage>>[number];
 
@@ -213,14 +275,20 @@ export interface JobCount {
 }
 
 export async function countJobs(db: Database, criteria: JobCriteria, now: Date): Promise<JobCount> {
-  const [row] = await db
-    .select({
-      total: sql<number>`count(*)::int`.mapWith(Number),
-      minExpiry: sql<string | null>`min(${jobs.expiryDate})`,
-      catalogueVersion: catalogueVersionSql,
-    })
-    .from(jobs)
-    .where(jobConditions(criteria, now));
+  const p = new QueryParams();
+  const where = jobConditions(criteria, now, p);
+  const build = (name: string) =>
+    db
+      .select({
+        total: sql<number>`count(*)::int`.mapWith(Number),
+        minExpiry: sql<string | null>`min(${jobs.expiryDate})`,
+        catalogueVersion: catalogueVersionSql,
+      })
+      .from(jobs)
+      .where(where)
+      .prepare(name);
+  const statement = criteria.search ? build('') : preparedStatement(db, `count|${p.shape}`, build);
+  const [row] = await statement.execute(p.values);
   return {
     total: row?.total ?? 0,
     minExpiry: row?.minExpiry ? new Date(row.minExpiry) : null,
@@ -228,14 +296,20 @@ export async function countJobs(db: Database, criteria: JobCriteria, now: Date):
   };
 }
 
-/** A job by id, expired or not (the service tells the two apart). */
+const detailColumns = { ...listColumns, description: jobs.description, updatedAt: jobs.updatedAt };
+
+/** A job by id, expired or not (the service tells the two apart). One prepared statement: the job page's only query. */
 export async function findJobById(db: Database, id: string) {
-  const [row] = await db
-    .select({ ...listColumns, description: jobs.description, updatedAt: jobs.updatedAt })
-    .from(jobs)
-    .leftJoin(companies, eq(companies.id, jobs.companyId))
-    .where(eq(jobs.id, id))
-    .limit(1);
+  const statement = preparedStatement(db, 'job-by-id', (name) =>
+    db
+      .select(detailColumns)
+      .from(jobs)
+      .leftJoin(companies, eq(companies.id, jobs.companyId))
+      .where(eq(jobs.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare(name),
+  );
+  const [row] = await statement.execute({ id });
   return row;
 }
 export type JobDetailRow = NonNullable<Awaited<ReturnType<typeof findJobById>>>;

@@ -9,15 +9,21 @@ import {
   jobSchema,
   jobSearchRequestSchema,
   successEnvelope,
+  type JobFilters,
 } from '@pathway/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../platform/envelope.ts';
+import { signedInUser } from '../auth/auth.plugin.ts';
+import { countJobView } from '../subscriptions/job-views.service.ts';
+import { catalogueViewer, readViewerForAdvancedFilters, requireUserForJobDetails } from '../subscriptions/plan-gates.ts';
 import { sendCached } from './catalogue-response.ts';
 import type { OptionField } from './jobs.repository.ts';
 import { categoryCounts, featuredJobs, getJob, listJobs, optionValues } from './jobs.service.ts';
 
 const errors = { 400: errorEnvelopeSchema, 429: errorEnvelopeSchema };
+/** Lists: 401 for a stale token with advanced filters, 403 PREMIUM_REQUIRED for guests and free accounts. */
+const listErrors = { ...errors, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema };
 const listEnvelope = successEnvelope(jobListResponseSchema);
 const featuredEnvelope = successEnvelope(z.array(featuredJobSchema));
 const categoriesEnvelope = successEnvelope(z.array(categoryCountSchema));
@@ -35,30 +41,34 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/jobs',
     {
+      preHandler: readViewerForAdvancedFilters((request) => request.query as JobFilters),
       schema: {
         tags: ['jobs'],
-        summary: 'Search and filter active jobs',
+        summary: 'Search and filter active jobs (experience and salary filters: Premium only)',
         querystring: jobListQuerySchema,
-        response: { 200: listEnvelope, ...errors },
+        response: { 200: listEnvelope, ...listErrors },
       },
     },
     async (request, reply) => {
       const { page, limit, query, sortBy, sortOrder, ...filters } = request.query;
-      return sendCached(reply, listEnvelope, await listJobs(app.deps, { page, limit, query, sortBy, sortOrder, filters }));
+      const viewer = catalogueViewer(request, app.deps.now());
+      return sendCached(reply, listEnvelope, await listJobs(app.deps, { page, limit, query, sortBy, sortOrder, filters }, viewer));
     },
   );
 
   app.post(
     '/jobs/search',
     {
+      preHandler: readViewerForAdvancedFilters((request) => (request.body as { filters?: JobFilters } | undefined)?.filters),
       schema: {
         tags: ['jobs'],
         summary: 'Search and filter active jobs (the same as GET /jobs, with the filters in a body)',
         body: jobSearchRequestSchema,
-        response: { 200: listEnvelope, ...errors },
+        response: { 200: listEnvelope, ...listErrors },
       },
     },
-    async (request, reply) => sendCached(reply, listEnvelope, await listJobs(app.deps, request.body)),
+    async (request, reply) =>
+      sendCached(reply, listEnvelope, await listJobs(app.deps, request.body, catalogueViewer(request, app.deps.now()))),
   );
 
   app.get(
@@ -97,13 +107,21 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/jobs/:id',
     {
+      preHandler: requireUserForJobDetails,
       schema: {
         tags: ['jobs'],
-        summary: 'One job with its full description',
+        summary: 'One job with its full description (signed in; Free plan: 5 different jobs a month)',
+        security: [{ bearerAuth: [] }],
         params: idParamsSchema,
-        response: { 200: successEnvelope(jobSchema), 404: errorEnvelopeSchema, ...errors },
+        response: { 200: successEnvelope(jobSchema), 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, ...errors },
       },
     },
-    async (request) => ok(await getJob(app.deps, request.params.id)),
+    async (request, reply) => {
+      const job = await getJob(app.deps, request.params.id);
+      // Missing and expired jobs (404 above) cost no quota; QUOTA_EXCEEDED past the free plan's limit.
+      await countJobView(app.deps, signedInUser(request), job._id);
+      reply.header('cache-control', 'private, no-store');
+      return ok(job);
+    },
   );
 };

@@ -16,6 +16,7 @@ import { catalogueGeneration } from './catalogue-version.ts';
 import { summarize, toFeaturedJob, toJob, toJobListItem } from './jobs.mapper.ts';
 import {
   countJobs,
+  DEFERRED_JOIN_OFFSET,
   findJobById,
   selectCategoryCounts,
   selectFeatured,
@@ -25,27 +26,34 @@ import {
   selectSearchDictionary,
   type JobCount,
   type JobCriteria,
+  type JobListRow,
   type JobOrder,
   type OptionField,
+  type PageCursor,
 } from './jobs.repository.ts';
 import { fuzzyMatches, fuzzyTerm, searchWords, type FuzzyTerm } from './jobs.search.ts';
 
 type Deps = Pick<AppDeps, 'database' | 'now'>;
 
-/** Who is asking; the plans issue (7) fills in the tier from the signed-in user. */
+/** Who is asking: the tier in force of the signed-in user (modules/subscriptions), or undefined for a guest. */
 export interface CatalogueViewer {
   subscriptionTier: 'free' | 'premium';
 }
 
+/** Whether a filter set uses the advanced (premium) filters: experience or salary. */
+export function wantsAdvancedFilters(filters: Pick<JobFilters, 'experience' | 'salary'> | undefined): boolean {
+  return Boolean(filters?.experience?.length || filters?.salary?.length);
+}
+
 /**
- * Advanced filters (experience, salary) belong to premium (PRODUCT.md "Jobs catalogue").
- * TODO(issue 7, plans): refuse them to guests and free accounts with
- * `throw new AppError('PREMIUM_REQUIRED', 'Advanced filters are available for Premium users only.')`.
- * Until accounts exist every caller may use them; this is the one place that decides.
+ * Advanced filters (experience, salary) belong to premium (PRODUCT.md "Jobs catalogue"): guests and
+ * free accounts get PREMIUM_REQUIRED. This is the one place that decides.
  */
-export function assertAdvancedFiltersAllowed(_viewer: CatalogueViewer | undefined, filters: JobFilters): void {
-  const wantsAdvanced = Boolean(filters.experience?.length || filters.salary?.length);
-  if (!wantsAdvanced) return;
+export function assertAdvancedFiltersAllowed(viewer: CatalogueViewer | undefined, filters: JobFilters): void {
+  if (!wantsAdvancedFilters(filters)) return;
+  if (viewer?.subscriptionTier !== 'premium') {
+    throw new AppError('PREMIUM_REQUIRED', 'Advanced filters are available for Premium users only.');
+  }
 }
 
 export interface JobListRequest {
@@ -94,7 +102,7 @@ async function searchDictionary(cache: CatalogueCache, deps: Deps): Promise<Sear
   });
 }
 
-async function buildCriteria(cache: CatalogueCache, deps: Deps, query: string | undefined, filters: JobFilters): Promise<JobCriteria> {
+function filterCriteria(filters: JobFilters, scope: { companyId?: string | undefined }): JobCriteria {
   const criteria: JobCriteria = {
     types: filters.type,
     locations: filters.location,
@@ -103,27 +111,29 @@ async function buildCriteria(cache: CatalogueCache, deps: Deps, query: string | 
     experience: filters.experience,
     salary: filters.salary,
   };
-  const search = searchWords(query);
-  if (search) {
-    const needsDictionary = search.words.some((w) => [...w].length >= 4);
-    const dictionary = needsDictionary ? await searchDictionary(cache, deps) : undefined;
-    criteria.search = {
-      words: search.words.map((text) => ({
-        text,
-        skills: dictionary ? fuzzyMatches(text, dictionary.skills) : [],
-        companyIds: dictionary ? fuzzyMatches(text, dictionary.companies) : [],
-      })),
-    };
-  }
+  if (scope.companyId) criteria.companyId = scope.companyId;
   return criteria;
+}
+
+/** The words of a query with the skills and companies each probably meant (the typo tolerance). */
+async function searchCriteria(cache: CatalogueCache, deps: Deps, words: string[]): Promise<NonNullable<JobCriteria['search']>> {
+  const needsDictionary = words.some((w) => [...w].length >= 4);
+  const dictionary = needsDictionary ? await searchDictionary(cache, deps) : undefined;
+  return {
+    words: words.map((text) => ({
+      text,
+      skills: dictionary ? fuzzyMatches(text, dictionary.skills) : [],
+      companyIds: dictionary ? fuzzyMatches(text, dictionary.companies) : [],
+    })),
+  };
 }
 
 const sortedLower = (values: readonly string[] | undefined) => (values?.length ? values.map((v) => v.toLowerCase()).sort() : undefined);
 
 /** The same filter set written any way (order, case) gives the same key. */
-function criteriaKey(query: string | undefined, criteria: JobCriteria): string {
+function criteriaKey(searchText: string | undefined, criteria: JobCriteria): string {
   return JSON.stringify([
-    searchWords(query)?.text ?? null,
+    searchText ?? null,
     sortedLower(criteria.types),
     sortedLower(criteria.locations),
     sortedLower(criteria.domains),
@@ -157,12 +167,12 @@ export async function listJobs(
 ): Promise<JobListResponse> {
   assertAdvancedFiltersAllowed(viewer, request.filters);
   const cache = catalogueCacheFor(deps);
-  const criteria = await buildCriteria(cache, deps, request.query, request.filters);
-  if (scope.companyId) criteria.companyId = scope.companyId;
-  const order = resolveOrder(Boolean(criteria.search), request.sortBy, request.sortOrder);
+  const criteria = filterCriteria(request.filters, scope);
+  const search = searchWords(request.query);
+  const order = resolveOrder(Boolean(search), request.sortBy, request.sortOrder);
   const { page, limit } = request;
   const offset = (page - 1) * limit;
-  const key = criteriaKey(request.query, criteria);
+  const key = criteriaKey(search?.text, criteria);
   const pageKey = `page:${key}:${order.field}:${order.order}:${page}:${limit}`;
   const cacheable = offset + limit <= CACHED_RESULTS;
 
@@ -170,9 +180,19 @@ export async function listJobs(
     await cache.ensureFresh();
     const hit = cache.get<JobListResponse>(pageKey);
     if (hit) return hit;
-    return cache.singleFlight(pageKey, () => queryJobPage(deps, cache, criteria, order, key, page, limit, pageKey));
   }
-  return queryJobPage(deps, cache, criteria, order, key, page, limit, undefined);
+  // The typo corrections (a pass over every skill and company name) only when the page is not in memory.
+  const run = async () => {
+    if (search) criteria.search = await searchCriteria(cache, deps, search.words);
+    return queryJobPage(deps, cache, criteria, order, key, page, limit, cacheable ? pageKey : undefined);
+  };
+  return cacheable ? cache.singleFlight(pageKey, run) : run();
+}
+
+interface RememberedCursor {
+  cursor: PageCursor;
+  /** The catalogue version the cursor was read at: a seek from it is only right in that version. */
+  version: number;
 }
 
 async function queryJobPage(
@@ -189,20 +209,37 @@ async function queryJobPage(
   const generation = catalogueGeneration(deps.database.db);
   const now = deps.now();
   const countKey = `count:${key}`;
+  // A deep page in postedDate order starts from a remembered cursor when it can: a keyset seek reads
+  // `limit` index entries where OFFSET walks past all the ones before (docs/query-plans.md).
+  const seekable = order.field === 'postedDate' && offset >= DEFERRED_JOIN_OFFSET;
+  const cursorKey = (at: number) => `cursor:${key}:${order.order}:${at}`;
+  const remembered = seekable ? cache.get<RememberedCursor>(cursorKey(offset)) : undefined;
 
   const query = async (db: Database) => {
-    const rows = await selectJobPage(db, criteria, order, now, limit, offset);
+    let rows: JobListRow[] | undefined;
+    let before: JobListRow | undefined;
+    if (remembered) {
+      const found = await selectJobPage(db, criteria, order, now, { limit, offset: 0, after: remembered.cursor });
+      // Another process may have changed the catalogue since: the seek only stands in the cursor's version.
+      if (found[0]?.catalogueVersion === remembered.version) rows = found;
+    }
+    if (!rows) {
+      // One row more in front: its key is where this very page starts, remembered for the next request.
+      rows = await selectJobPage(db, criteria, order, now, seekable ? { limit: limit + 1, offset: offset - 1 } : { limit, offset });
+      if (seekable) before = rows.shift();
+    }
     // The page's own snapshot version decides whether a cached total still belongs to it.
-    const pageVersion = rows[0]?.catalogueVersion;
+    const pageVersion = (rows[0] ?? before)?.catalogueVersion;
     if (pageVersion !== undefined) cache.observe(pageVersion);
     const cached = pageVersion !== undefined ? cache.get<CachedCount>(countKey, pageVersion) : undefined;
     const count: Versioned<CachedCount> =
       cached && pageVersion !== undefined
         ? { value: cached, version: pageVersion, horizon: cached.horizon }
-        : countResult(await countJobs(db, criteria, now));
-    return { rows, pageVersion, count, fresh: !cached };
+        : // Concurrent requests whose total lapsed together share one count instead of each running it.
+          await cache.singleFlight(countKey, async () => countResult(await countJobs(db, criteria, now)));
+    return { rows, before, pageVersion, count, fresh: !cached };
   };
-  const { rows, pageVersion, count, fresh } = criteria.search ? await withTextSearchPlans(deps.database.db, query) : await query(deps.database.db);
+  const { rows, before, pageVersion, count, fresh } = criteria.search ? await withTextSearchPlans(deps.database.db, query) : await query(deps.database.db);
   if (fresh) cache.set(countKey, count, generation, now);
   const total = count.value.total;
 
@@ -210,9 +247,23 @@ async function queryJobPage(
     data: rows.map(toJobListItem),
     pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },
   };
-  // Keep the page only when its rows and its total come from the same snapshot version.
-  if (pageKey && (pageVersion === undefined || pageVersion === count.version)) {
+  // Keep the page (and the cursors) only when its rows and its total come from the same snapshot version.
+  const consistent = pageVersion === undefined || pageVersion === count.version;
+  if (pageKey && consistent) {
     cache.set(pageKey, { value: response, version: count.version, horizon: count.horizon }, generation, now);
+  }
+  if (seekable && pageVersion !== undefined && consistent) {
+    // Until the next change or expiry (the total's horizon), row `at` of this list stays where it is.
+    const remember = (at: number, row: JobListRow) =>
+      cache.set<RememberedCursor>(
+        cursorKey(at),
+        { value: { cursor: { postedDate: row.cursorDate, id: row.id }, version: count.version }, version: count.version, horizon: count.horizon },
+        generation,
+        now,
+      );
+    if (before) remember(offset, before);
+    const last = rows.at(-1);
+    if (last && rows.length === limit) remember(offset + limit, last);
   }
   return response;
 }
@@ -232,14 +283,19 @@ async function withTextSearchPlans<T>(db: Database, run: (db: Database) => Promi
   });
 }
 
-/** GET /jobs/:id. An expired job is "gone", not "missing": details.reason tells the page which to show. */
+/**
+ * GET /jobs/:id. An expired job is "gone", not "missing": details.reason tells the page which to
+ * show, and details.domain (its first domain) lets that page offer similar jobs that are still open.
+ */
 export async function getJob(deps: Deps, id: string): Promise<Job> {
   const row = await findJobById(deps.database.db, id);
   if (!row) throw new AppError('NOT_FOUND', 'We could not find that job.', { reason: 'not_found' });
   if (row.expiryDate.getTime() <= deps.now().getTime()) {
+    const domain = row.domains[0];
     throw new AppError('NOT_FOUND', 'This job has expired and no longer takes applications.', {
       reason: 'expired',
       expiredAt: row.expiryDate.toISOString(),
+      ...(domain ? { domain } : {}),
     });
   }
   return toJob(row, row.description);

@@ -28,6 +28,8 @@ export function seoHtmlRoutes(app: FastifyInstance): HtmlRoute[] {
   return [
     {
       url: '/jobs/:id',
+      // The page's frame (header, loading placeholders, its code preloaded) from the build, with this job's head.
+      prerendered: 'job-detail',
       render: (request) => renderJobPage(app.deps, (request.params as { id: string }).id),
     },
   ];
