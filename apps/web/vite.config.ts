@@ -1,14 +1,29 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * A production build ships production React whoever starts it. The e2e setup runs `npm run build`
+ * from inside vitest, whose NODE_ENV=test would otherwise make Vite bundle React's development build
+ * (jsxDEV, several times slower) into dist/, which `npm start` and `npm run audit:web` then reuse.
+ * Plugins' config hooks run before Vite reads NODE_ENV to decide what a production build is.
+ */
+function productionReact(): Plugin {
+  return {
+    name: 'pathway:production-react',
+    config(_config, { command, mode }) {
+      if (command === 'build' && mode === 'production') process.env.NODE_ENV = 'production';
+    },
+  };
+}
 
 export default defineConfig({
   // Pinned so the config works whichever directory vite or vitest is started from.
   root,
-  plugins: [react(), tailwindcss()],
+  plugins: [productionReact(), react(), tailwindcss()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -32,12 +47,16 @@ export default defineConfig({
     strictPort: true,
     proxy: {
       '/api': { target: 'http://127.0.0.1:3000' },
+      // Avatars are served by the API process, outside /api (docs/profile-api.md).
+      '/uploads': { target: 'http://127.0.0.1:3000' },
     },
   },
   preview: {
     port: 4173,
     proxy: {
       '/api': { target: 'http://127.0.0.1:3000' },
+      // Avatars are served by the API process, outside /api (docs/profile-api.md).
+      '/uploads': { target: 'http://127.0.0.1:3000' },
     },
   },
 });

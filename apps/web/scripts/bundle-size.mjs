@@ -25,6 +25,9 @@ const budgetKb = budgetArg ? Number(budgetArg.slice('--budget='.length)) : 150;
 if (!args.includes('--no-build')) {
   const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: webRoot, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
+  // The rest of `npm run build`, so that the dist/ left behind is a whole one (the server serves it).
+  const prerender = spawnSync(process.execPath, ['scripts/prerender.mjs'], { cwd: webRoot, stdio: 'inherit' });
+  if (prerender.status !== 0) process.exit(prerender.status ?? 1);
 }
 if (!fs.existsSync(manifestPath)) {
   console.error(`No Vite manifest at ${path.relative(webRoot, manifestPath)}: build first (build.manifest is on).`);

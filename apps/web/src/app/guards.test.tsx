@@ -46,6 +46,21 @@ describe('signed-in guard', () => {
     expect(server?.requests[0]?.headers.Authorization).toBe('Bearer valid-token');
   });
 
+  it('keeps a remembered session whose access token expired: one refresh, then the page', async () => {
+    localStorage.setItem(AUTH_TOKEN_KEY, 'expired-token');
+    server = fakeServer((config) => {
+      if (config.url === '/users/refresh') return ok({ token: 'fresh-token', refreshToken: 'cookie', user: testUser });
+      // The fresh token opens every page's requests (the dashboard asks for stats and activity too).
+      if (config.headers.Authorization === 'Bearer fresh-token') return ok(config.url === '/users/profile' ? testUser : []);
+      return { status: 401, data: { success: false, status: 401, message: 'Expired.', code: 'UNAUTHORIZED' } };
+    });
+    const { router } = renderApp('/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBe('fresh-token');
+    expect(server.requests.filter((r) => r.url === '/users/refresh')).toHaveLength(1);
+  });
+
   it('signs out and redirects when the stored token no longer fetches a user', async () => {
     localStorage.setItem(AUTH_TOKEN_KEY, 'expired-token');
     server = fakeServer(() => ({

@@ -29,13 +29,17 @@ export function RequireAuth() {
 /**
  * Account pages for guests (SPEC §2): a signed-in user goes to /dashboard, or to the page they
  * were sent to sign in for, so the guard and the login form agree on where a fresh sign-in lands.
+ * Once these pages have been shown to a guest, signing in on them is theirs to finish: the login
+ * form returns to the origin, a verified code goes on to /profile-setup or the redirect target,
+ * so the guard steps aside rather than race them to /dashboard.
  */
 export function GuestOnly() {
   const { status } = useAuth();
   const location = useLocation();
+  const [shownToGuest, setShownToGuest] = useState(false);
+  if (status === 'unauthenticated' && !shownToGuest) setShownToGuest(true);
+
+  if (shownToGuest || status === 'unauthenticated') return <Outlet />;
   if (status === 'loading') return <FullScreenStatus label="Loading..." />;
-  if (status === 'authenticated') {
-    return <Navigate to={redirectTargetOf(location.state, paths.dashboard)} replace />;
-  }
-  return <Outlet />;
+  return <Navigate to={redirectTargetOf(location.state, paths.dashboard)} replace />;
 }

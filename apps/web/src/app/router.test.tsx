@@ -15,11 +15,11 @@ describe('every route of SPEC §2', () => {
     [paths.help, 'How can we help?'],
     [paths.login, 'Sign In'],
     [paths.register, 'Sign Up'],
-    [paths.otpVerification, 'Verify Your Email'],
+    [paths.otpVerification, 'Complete Registration', { email: 'asha@example.in', type: 'register' }],
     [paths.forgotPassword, 'Forgot Password'],
-    [paths.resetPassword, 'Reset Password'],
-  ])('%s has one h1 for a guest', async (path, heading) => {
-    renderApp(path);
+    [`${paths.resetPassword}?token=reset-token`, 'Reset Password'],
+  ])('%s has one h1 for a guest', async (path, heading, state?: unknown) => {
+    renderApp(path, { state });
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(document.title).toMatch(/— Pathway$/);

@@ -4,18 +4,12 @@ import { jobDetailPattern, paths } from '@/lib/routes';
 import { GuestOnly, RequireAuth } from './guards';
 import { RootLayout } from './layouts/root-layout';
 import { SiteLayout } from './layouts/site-layout';
-import { ComingSoonPage } from './pages/coming-soon-page';
 import { NotFoundPage } from './pages/not-found-page';
 import { RouteErrorPage } from './pages/route-error-page';
 
 /** Route-level code splitting: a page's code loads when its route is first visited. */
 function page<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
   return async () => ({ Component: (await load())[name] });
-}
-
-/** Screens of SPEC §2 that later issues build; the route, its guard and its title exist now. */
-function comingSoon(path: string, title: string, description: string): RouteObject {
-  return { path, element: <ComingSoonPage title={title} description={description} /> };
 }
 
 function BlankFallback() {
@@ -38,7 +32,7 @@ export const routes: RouteObject[] = [
             path: jobDetailPattern,
             lazy: page(() => import('@/features/jobs/pages/job-detail-page'), 'JobDetailPage'),
           },
-          comingSoon(paths.pricing, 'Pricing', 'Our Free and Premium plans will be listed here soon.'),
+          { path: paths.pricing, lazy: page(() => import('@/features/pricing/pages/pricing-page'), 'PricingPage') },
           { path: paths.about, lazy: page(() => import('@/features/site/pages/about-page'), 'AboutPage') },
           { path: paths.contact, lazy: page(() => import('@/features/site/pages/contact-page'), 'ContactPage') },
           { path: paths.privacy, lazy: page(() => import('@/features/site/pages/privacy-page'), 'PrivacyPage') },
@@ -53,11 +47,23 @@ export const routes: RouteObject[] = [
           {
             element: <SiteLayout />,
             children: [
-              comingSoon(paths.login, 'Sign In', 'Signing in to your account is coming soon.'),
-              comingSoon(paths.register, 'Sign Up', 'Creating an account is coming soon.'),
-              comingSoon(paths.otpVerification, 'Verify Your Email', 'Email code verification is coming soon.'),
-              comingSoon(paths.forgotPassword, 'Forgot Password', 'Password reset requests are coming soon.'),
-              comingSoon(paths.resetPassword, 'Reset Password', 'Choosing a new password is coming soon.'),
+              { path: paths.login, lazy: page(() => import('@/features/auth/pages/login-page'), 'LoginPage') },
+              {
+                path: paths.register,
+                lazy: page(() => import('@/features/auth/pages/register-page'), 'RegisterPage'),
+              },
+              {
+                path: paths.otpVerification,
+                lazy: page(() => import('@/features/auth/pages/otp-verification-page'), 'OtpVerificationPage'),
+              },
+              {
+                path: paths.forgotPassword,
+                lazy: page(() => import('@/features/auth/pages/forgot-password-page'), 'ForgotPasswordPage'),
+              },
+              {
+                path: paths.resetPassword,
+                lazy: page(() => import('@/features/auth/pages/reset-password-page'), 'ResetPasswordPage'),
+              },
             ],
           },
         ],
@@ -68,11 +74,23 @@ export const routes: RouteObject[] = [
           {
             element: <SiteLayout />,
             children: [
-              comingSoon(paths.profileSetup, 'Profile Setup', 'The profile setup wizard is coming soon.'),
-              comingSoon(paths.profile, 'Profile', 'Your profile page is coming soon.'),
-              comingSoon(paths.dashboard, 'Dashboard', 'Your dashboard is coming soon.'),
-              comingSoon(paths.savedJobs, 'Saved Jobs', 'Your saved jobs list is coming soon.'),
-              comingSoon(paths.settings, 'Settings', 'Account settings are coming soon.'),
+              {
+                path: paths.profileSetup,
+                lazy: page(() => import('@/features/profile-setup/pages/profile-setup-page'), 'ProfileSetupPage'),
+              },
+              { path: paths.profile, lazy: page(() => import('@/features/profile/pages/profile-page'), 'ProfilePage') },
+              {
+                path: paths.dashboard,
+                lazy: page(() => import('@/features/dashboard/pages/dashboard-page'), 'DashboardPage'),
+              },
+              {
+                path: paths.savedJobs,
+                lazy: page(() => import('@/features/saved-jobs/pages/saved-jobs-page'), 'SavedJobsPage'),
+              },
+              {
+                path: paths.settings,
+                lazy: page(() => import('@/features/settings/pages/settings-page'), 'SettingsPage'),
+              },
             ],
           },
         ],

@@ -35,6 +35,22 @@ const routes: Record<string, Route> = {
   },
   '/api/v1/unauthorized': (_req, res) =>
     json(res, 401, { success: false, status: 401, message: 'Please sign in.', code: 'UNAUTHORIZED' }),
+  '/api/v1/protected': (req, res) => {
+    if (req.headers.authorization === 'Bearer fresh-token') json(res, 200, { data: { ok: true } });
+    else json(res, 401, { success: false, status: 401, message: 'Your session has ended.', code: 'UNAUTHORIZED' });
+  },
+  '/api/v1/users/refresh': (req, res) => {
+    refreshCalls += 1;
+    refreshCookies.push(req.headers.cookie);
+    setTimeout(() => {
+      if (refreshWorks) json(res, 200, { success: true, status: 200, message: 'OK', data: { token: 'fresh-token' } });
+      else json(res, 401, { success: false, status: 401, message: 'No refresh token available', code: 'UNAUTHORIZED' });
+    }, 50);
+  },
+  '/api/v1/retry-after': (_req, res) => {
+    res.setHeader('Retry-After', '42');
+    json(res, 429, { success: false, status: 429, message: 'Too many attempts.', code: 'RATE_LIMITED' });
+  },
   '/api/v1/slow': (_req, res) => {
     setTimeout(() => json(res, 200, { data: 'late' }), 500);
   },
@@ -43,11 +59,15 @@ const routes: Record<string, Route> = {
 let server: Server;
 let origin: string;
 const redirect = vi.fn();
+let refreshCalls = 0;
+let refreshWorks = true;
+let refreshCookies: (string | undefined)[] = [];
 
 beforeAll(async () => {
   server = createServer((req, res) => {
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type, Accept');
+    res.setHeader('Access-Control-Expose-Headers', 'Retry-After');
     if (req.method === 'OPTIONS') {
       res.writeHead(204);
       res.end();
@@ -70,6 +90,9 @@ afterAll(async () => {
 
 beforeEach(() => {
   redirect.mockReset();
+  refreshCalls = 0;
+  refreshWorks = true;
+  refreshCookies = [];
 });
 
 async function failureOf(request: Promise<unknown>): Promise<ApiError> {
@@ -185,6 +208,77 @@ describe('error normalisation (SPEC §8)', () => {
     const request = api.get('/slow', { signal: controller.signal });
     controller.abort();
     await expect(request).rejects.toSatisfy((error) => axios.isCancel(error));
+  });
+});
+
+describe('Retry-After', () => {
+  it("gives a 429's wait in seconds", async () => {
+    const error = await failureOf(api.get('/retry-after'));
+    expect(error).toMatchObject({ status: 429, code: 'RATE_LIMITED', retryAfterSeconds: 42 });
+  });
+});
+
+describe('401 with a session: one refresh, then the request again (PRODUCT.md)', () => {
+  it('refreshes the access token and retries the request with it', async () => {
+    sessionStorage.setItem(AUTH_TOKEN_KEY, 'stale-token');
+    const { data } = await api.get('/protected');
+    expect(data).toEqual({ ok: true });
+    expect(refreshCalls).toBe(1);
+    // The new token replaces the old one where it was kept (sessionStorage: no remember me).
+    expect(sessionStorage.getItem(AUTH_TOKEN_KEY)).toBe('fresh-token');
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
+    expect(redirect).not.toHaveBeenCalled();
+  });
+
+  it('shares one refresh among 401s that arrive together', async () => {
+    localStorage.setItem(AUTH_TOKEN_KEY, 'stale-token');
+    const answers = await Promise.all([api.get('/protected'), api.get('/protected'), api.get('/protected')]);
+    expect(answers.map((a) => a.data)).toEqual([{ ok: true }, { ok: true }, { ok: true }]);
+    expect(refreshCalls).toBe(1);
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBe('fresh-token');
+  });
+
+  it('ends the session and goes to /login when the refresh fails, without looping', async () => {
+    refreshWorks = false;
+    localStorage.setItem(AUTH_TOKEN_KEY, 'stale-token');
+    window.history.replaceState(null, '', '/saved-jobs');
+    const errors = await Promise.all([failureOf(api.get('/protected')), failureOf(api.get('/protected'))]);
+    expect(errors.map((e) => e.message)).toEqual(['Your session has ended.', 'Your session has ended.']);
+    expect(refreshCalls).toBe(1);
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
+    expect(redirect).toHaveBeenCalled();
+  });
+
+  it('gives up after one retry when the new token is refused too', async () => {
+    localStorage.setItem(AUTH_TOKEN_KEY, 'stale-token');
+    const error = await failureOf(api.get('/unauthorized'));
+    expect(error.status).toBe(401);
+    expect(refreshCalls).toBe(1);
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
+    expect(redirect).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not refresh without a session, nor for calls whose 401 is their answer', async () => {
+    await failureOf(api.get('/unauthorized'));
+    expect(refreshCalls).toBe(0);
+    redirect.mockReset();
+
+    localStorage.setItem(AUTH_TOKEN_KEY, 'kept');
+    const error = await failureOf(api.post('/unauthorized', {}, { sessionless: true }));
+    expect(error.status).toBe(401);
+    expect(refreshCalls).toBe(0);
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBe('kept');
+    expect(redirect).not.toHaveBeenCalled();
+  });
+
+  it('does not sign a user back in who signed out while the refresh was in flight', async () => {
+    localStorage.setItem(AUTH_TOKEN_KEY, 'stale-token');
+    const request = failureOf(api.get('/protected'));
+    await vi.waitFor(() => expect(refreshCalls).toBe(1));
+    localStorage.removeItem(AUTH_TOKEN_KEY);
+    await request;
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
+    expect(sessionStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
   });
 });
 

@@ -24,6 +24,8 @@ export class ApiError extends Error {
   readonly code: ApiErrorCode;
   readonly details?: Record<string, unknown>;
   readonly requestId?: string;
+  /** A 429's wait before trying again, in seconds (the Retry-After header). */
+  readonly retryAfterSeconds?: number;
 
   constructor(init: {
     message: string;
@@ -31,6 +33,7 @@ export class ApiError extends Error {
     code: ApiErrorCode;
     details?: Record<string, unknown>;
     requestId?: string;
+    retryAfterSeconds?: number;
   }) {
     super(init.message);
     this.name = 'ApiError';
@@ -38,6 +41,7 @@ export class ApiError extends Error {
     this.code = init.code;
     this.details = init.details;
     this.requestId = init.requestId;
+    this.retryAfterSeconds = init.retryAfterSeconds;
   }
 }
 
@@ -49,16 +53,28 @@ export function unwrapEnvelope(body: unknown): unknown {
   return isRecord(body) && 'data' in body ? body.data : body;
 }
 
-/** The ApiError for an error answer with this status and body (SPEC §8). */
-export function errorFromResponse(status: number, body: unknown): ApiError {
+/** Seconds from a Retry-After header (delta-seconds or an HTTP date), else from `details.retryAfter`. */
+function retryAfterOf(header: string | null | undefined, details: Record<string, unknown> | undefined): number | undefined {
+  if (header) {
+    const seconds = /^\d+$/.test(header.trim()) ? Number(header) : (Date.parse(header) - Date.now()) / 1000;
+    if (Number.isFinite(seconds)) return Math.max(0, Math.ceil(seconds));
+  }
+  const fromDetails = details?.retryAfter;
+  return typeof fromDetails === 'number' && Number.isFinite(fromDetails) ? Math.max(0, Math.ceil(fromDetails)) : undefined;
+}
+
+/** The ApiError for an error answer with this status, body and Retry-After header (SPEC §8). */
+export function errorFromResponse(status: number, body: unknown, retryAfterHeader?: string | null): ApiError {
   const envelope = isRecord(body) ? body : {};
+  const details = isRecord(envelope.details) ? envelope.details : undefined;
   return new ApiError({
     message: typeof envelope.message === 'string' && envelope.message.trim() ? envelope.message : ERROR_MESSAGES.server,
     status,
     // A body that is not our envelope (a proxy's error page, say) carries no code.
     code: isErrorCode(envelope.code) ? envelope.code : 'UNKNOWN_ERROR',
-    details: isRecord(envelope.details) ? envelope.details : undefined,
+    details,
     requestId: typeof envelope.requestId === 'string' ? envelope.requestId : undefined,
+    retryAfterSeconds: status === 429 ? retryAfterOf(retryAfterHeader, details) : undefined,
   });
 }
 

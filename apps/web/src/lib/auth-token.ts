@@ -1,8 +1,10 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The access token in localStorage (SPEC §9 "Stored keys"). The refresh token never lives in web
- * storage (PRODUCT.md: it travels as an HttpOnly cookie), so `refresh_token` is only ever cleared.
+ * The access token under `auth_token` (SPEC §9 "Stored keys"): in localStorage when the user asked
+ * to be remembered, else in sessionStorage, which the browser forgets with the tab. The refresh
+ * token never lives in web storage (PRODUCT.md: it travels as an HttpOnly cookie), so
+ * `refresh_token` is only ever cleared.
  */
 export const AUTH_TOKEN_KEY = 'auth_token';
 export const REFRESH_TOKEN_KEY = 'refresh_token';
@@ -13,36 +15,73 @@ function emit() {
   for (const listener of listeners) listener();
 }
 
-export function getAuthToken(): string | null {
+type StorageName = 'localStorage' | 'sessionStorage';
+
+function storage(name: StorageName): Storage | null {
   try {
-    return window.localStorage.getItem(AUTH_TOKEN_KEY) || null;
+    return window[name];
   } catch {
     // Storage can be unavailable (blocked cookies, some private modes): behave as signed out.
     return null;
   }
 }
 
-export function setAuthToken(token: string): void {
+function read(name: StorageName): string | null {
   try {
-    window.localStorage.setItem(AUTH_TOKEN_KEY, token);
+    return storage(name)?.getItem(AUTH_TOKEN_KEY) || null;
+  } catch {
+    return null;
+  }
+}
+
+export function getAuthToken(): string | null {
+  return read('sessionStorage') ?? read('localStorage');
+}
+
+/** Whether the stored token is the remembered kind (localStorage); null when none is stored. */
+export function isTokenRemembered(): boolean | null {
+  if (read('sessionStorage')) return false;
+  if (read('localStorage')) return true;
+  return null;
+}
+
+export interface StoreTokenOptions {
+  /**
+   * Remember me: keep the token in localStorage (it outlives the tab). Absent: wherever the current
+   * token lives (a refreshed token replaces the old one in place).
+   */
+  remember?: boolean;
+}
+
+export function setAuthToken(token: string, options: StoreTokenOptions = {}): void {
+  const remember = options.remember ?? isTokenRemembered() ?? false;
+  const keep: StorageName = remember ? 'localStorage' : 'sessionStorage';
+  const drop: StorageName = remember ? 'sessionStorage' : 'localStorage';
+  try {
+    storage(drop)?.removeItem(AUTH_TOKEN_KEY);
+    storage(keep)?.setItem(AUTH_TOKEN_KEY, token);
+  } catch {
+    // A full or blocked storage: the session lasts as long as this page.
   } finally {
     emit();
   }
 }
 
 export function clearTokens(): void {
-  try {
-    window.localStorage.removeItem(AUTH_TOKEN_KEY);
-    window.localStorage.removeItem(REFRESH_TOKEN_KEY);
-  } catch {
-    // Nothing stored that could be removed.
-  } finally {
-    emit();
+  for (const name of ['localStorage', 'sessionStorage'] as const) {
+    try {
+      storage(name)?.removeItem(AUTH_TOKEN_KEY);
+      storage(name)?.removeItem(REFRESH_TOKEN_KEY);
+    } catch {
+      // Nothing stored that could be removed.
+    }
   }
+  emit();
 }
 
 function onStorage(event: StorageEvent) {
-  // Signing in or out in another tab changes this tab's session too.
+  // Signing in or out in another tab changes this tab's session too (localStorage only: each tab
+  // has its own sessionStorage).
   if (event.key === AUTH_TOKEN_KEY || event.key === null) emit();
 }
 

@@ -1,17 +1,15 @@
-import type { SubscriptionStatus, SubscriptionTier } from '@pathway/contracts';
+import type { AuthResponse, User } from '@pathway/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useState } from 'react';
 import type { Location } from 'react-router';
-import { clearTokens, useHasAuthToken } from './auth-token';
+import { clearTokens, setAuthToken, useHasAuthToken } from './auth-token';
 
-/** The signed-in user as the header and guards need it; issue 5 widens it to the full profile. */
-export interface SessionUser {
-  firstName: string;
-  lastName: string;
-  email: string;
-  avatar?: string | null;
-  subscriptionTier?: SubscriptionTier;
-  subscriptionStatus?: SubscriptionStatus;
+/** The signed-in user: the profile as `GET /users/profile` answers it (SPEC §3). */
+export type SessionUser = User;
+
+export interface StartSessionOptions {
+  /** Remember me: the access token outlives the tab (localStorage), else sessionStorage. */
+  remember?: boolean;
 }
 
 export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
@@ -19,7 +17,14 @@ export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
 export interface AuthContextValue {
   user: SessionUser | null;
   status: AuthStatus;
-  /** Clears the stored tokens and every cached answer that belongs to the user. */
+  /**
+   * After sign-in or a verified code (SPEC §4): stores the access token, sets the user from the
+   * answer, then fetches the user afresh. Rejects when that fetch fails; the session stays.
+   */
+  startSession: (auth: Pick<AuthResponse, 'token' | 'user'>, options?: StartSessionOptions) => Promise<void>;
+  /** Fetches the signed-in user again (after a change to the profile, say). */
+  refreshUser: () => Promise<void>;
+  /** Clears the stored tokens and every cached answer that belongs to the user (the server call is the caller's). */
   signOut: () => void;
   /**
    * True from signOut() until the next sign-in: the session ended by choice, not by expiry, so a
@@ -43,11 +48,11 @@ export function redirectTargetOf(state: unknown, fallback: string): string {
   return from?.pathname ? `${from.pathname}${from.search ?? ''}${from.hash ?? ''}` : fallback;
 }
 
-async function fetchCurrentUser(): Promise<SessionUser> {
+async function fetchCurrentUser({ signal }: { signal?: AbortSignal } = {}): Promise<SessionUser> {
   // Loaded when there is a session to check, so a guest's first page does without axios.
   const { api } = await import('./api-client');
   // A stale token on a public page should quietly become a guest session, not a trip to /login.
-  const { data } = await api.get<SessionUser>('/users/profile', { redirectOnUnauthorized: false });
+  const { data } = await api.get<SessionUser>('/users/profile', { redirectOnUnauthorized: false, signal });
   return data;
 }
 
@@ -83,11 +88,27 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     clearTokens();
   }, []);
 
+  const refreshUser = useCallback(async () => {
+    await queryClient.fetchQuery({ queryKey: currentUserQueryKey, queryFn: fetchCurrentUser, staleTime: 0 });
+  }, [queryClient]);
+
+  const startSession = useCallback<AuthContextValue['startSession']>(
+    async ({ token, user }, options = {}) => {
+      // Any answer cached for a previous user goes first; the user is known before the token is
+      // stored, so the session never passes through 'loading' (which would unmount the page).
+      queryClient.removeQueries({ queryKey: USER_QUERY_ROOT });
+      queryClient.setQueryData(currentUserQueryKey, user);
+      setAuthToken(token, { remember: options.remember ?? false });
+      await refreshUser();
+    },
+    [queryClient, refreshUser],
+  );
+
   const value = useMemo<AuthContextValue>(() => {
     const user = hasToken && !failedAtStart ? (userQuery.data ?? null) : null;
     const status: AuthStatus = user ? 'authenticated' : hasToken && !failedAtStart ? 'loading' : 'unauthenticated';
-    return { user, status, signOut, signedOutByUser };
-  }, [hasToken, failedAtStart, userQuery.data, signOut, signedOutByUser]);
+    return { user, status, startSession, refreshUser, signOut, signedOutByUser };
+  }, [hasToken, failedAtStart, userQuery.data, startSession, refreshUser, signOut, signedOutByUser]);
 
   return <AuthContext value={value}>{children}</AuthContext>;
 }

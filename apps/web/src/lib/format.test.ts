@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysSince, formatDate, formatDaysAgo, formatLpa, formatRupees, initialsOf } from './format';
+import { daysSince, formatCount, formatDate, formatDaysAgo, formatLpa, formatRupees, initialsOf } from './format';
 
 describe('formatLpa (SPEC §9: rupees / 100000, one decimal, then LPA)', () => {
   it.each([
@@ -49,6 +49,13 @@ describe('formatDate', () => {
   it('returns text that is not a date unchanged', () => {
     expect(formatDate('soon')).toBe('soon');
   });
+
+  it("gives Intl's en-IN long date on India's calendar, across midnight in India and every month", () => {
+    const intl = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+    const moments = ['2026-11-14T18:29:59.999Z', '2026-11-14T18:30:00Z', '2024-02-29T12:00:00Z', '2026-12-31T18:30:00Z'];
+    for (let month = 0; month < 12; month += 1) moments.push(new Date(Date.UTC(2027, month, 1, 3)).toISOString());
+    for (const iso of moments) expect(formatDate(iso), iso).toBe(intl.format(new Date(iso)));
+  });
 });
 
 describe('initialsOf (avatar fallback, SPEC §2)', () => {
@@ -64,5 +71,14 @@ describe('initialsOf (avatar fallback, SPEC §2)', () => {
 
   it('uses what it has', () => {
     expect(initialsOf('Ravi', '')).toBe('R');
+  });
+});
+
+describe('formatCount', () => {
+  it('groups digits the Indian way, exactly as Intl does for en-IN', () => {
+    const intl = new Intl.NumberFormat('en-IN');
+    for (const n of [0, 7, 42, 999, 1_000, 12_345, 99_999, 100_000, 340_000, 1_234_567, 12_345_678, 987_654_321, -1_500, 12.9]) {
+      expect(formatCount(n), String(n)).toBe(intl.format(Math.trunc(n)));
+    }
   });
 });

@@ -2,33 +2,49 @@ import { RUPEES_PER_LAKH } from '@pathway/contracts/constants';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const rupeeFormatter = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  maximumFractionDigits: 0,
-});
+/**
+ * Made on first use, not when the module loads: building an Intl formatter loads locale data (tens
+ * of milliseconds on a slow phone), which the pages that never show a price skip.
+ */
+let rupees: Intl.NumberFormat | undefined;
+const rupeeFormatter = () => (rupees ??= new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }));
 
-const dateFormatter = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
+/** India Standard Time is UTC+05:30 all year (no daylight saving), so dates need no time zone data. */
+const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /** Rupees a year as lakh per annum, one decimal (SPEC §9): 450000 → '4.5 LPA'. */
 export function formatLpa(rupees: number): string {
   return `${(rupees / RUPEES_PER_LAKH).toFixed(1)} LPA`;
 }
 
-/** Rupees with Indian digit grouping: 199000 → '₹1,99,000'. */
-export function formatRupees(rupees: number): string {
-  return rupeeFormatter.format(rupees);
+/**
+ * A whole number with Indian digit grouping, without Intl: 1234567 → '12,34,567'. The landing page
+ * shows only counts, and building an Intl formatter there would cost it a long task on a phone.
+ */
+export function formatCount(value: number): string {
+  const digits = String(Math.trunc(Math.abs(value)));
+  const sign = value <= -1 ? '-' : '';
+  if (digits.length <= 3) return `${sign}${digits}`;
+  const head = digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',');
+  return `${sign}${head},${digits.slice(-3)}`;
 }
 
-/** An ISO date as people in India write it: '2026-11-22' → '22 November 2026'. */
+/** Rupees with Indian digit grouping: 199000 → '₹1,99,000'. */
+export function formatRupees(amount: number): string {
+  return rupeeFormatter().format(amount);
+}
+
+/**
+ * An ISO date as people in India write it, on India's calendar: '2026-11-22' → '22 November 2026'.
+ * Written out rather than with Intl.DateTimeFormat, whose first use loads locale and time zone data:
+ * a long task on a phone, on every page that shows a job card.
+ */
 export function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateFormatter.format(date);
+  const time = new Date(iso).getTime();
+  if (Number.isNaN(time)) return iso;
+  const ist = new Date(time + IST_OFFSET_MS);
+  return `${ist.getUTCDate()} ${MONTHS[ist.getUTCMonth()]} ${ist.getUTCFullYear()}`;
 }
 
 /** Whole days from `iso` to `now`; never negative (a clock a little ahead is still 'today'). */

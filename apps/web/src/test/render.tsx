@@ -1,5 +1,6 @@
+import type { User } from '@pathway/contracts';
 import type { QueryClient } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { type AxiosAdapter, AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { AppRouterProvider } from '@/app/app-router-provider';
@@ -66,4 +67,75 @@ export const ok = (data: unknown, status = 200) => ({
   data: { success: true, status, message: 'OK', data },
 });
 
-export const testUser = { firstName: 'Asha', lastName: 'Verma', email: 'asha@example.in', avatar: null };
+/** A signed-in user as `GET /users/profile` answers (the contract's User). */
+export const testUser: User = {
+  _id: '4f1c2b8e-9a7d-4e3b-8c1a-2d5e6f7a8b9c',
+  email: 'asha@example.in',
+  emailVerified: true,
+  firstName: 'Asha',
+  lastName: 'Verma',
+  phone: null,
+  location: null,
+  dob: null,
+  bio: null,
+  skills: [],
+  educationLevel: null,
+  collegeName: null,
+  courseName: null,
+  graduationYear: null,
+  cgpa: null,
+  experiences: [],
+  projects: [],
+  prefferedJobTypes: [],
+  prefferedJobLocations: [],
+  prefferedDomains: [],
+  linkedInProfile: null,
+  githubProfile: null,
+  website: null,
+  resume: null,
+  avatar: null,
+  profileCompletion: 38,
+  profileSetupComplete: false,
+  subscriptionTier: 'free',
+  subscriptionStatus: 'inactive',
+  subscriptionExpiresAt: null,
+  createdAt: '2026-11-01T10:00:00.000Z',
+};
+
+export const failure = (status: number, code: string, message: string, details?: Record<string, unknown>) => ({
+  status,
+  data: { success: false, status, message, code, ...(details ? { details } : {}) },
+});
+
+type FakeAnswer = { status: number; data?: unknown };
+export type FakeRoutes = Record<string, FakeAnswer | FakeHandler>;
+
+/**
+ * `fakeServer` with a route table: keys are 'METHOD /path' (e.g. 'POST /users/login'); anything
+ * else answers our 404 envelope. The table may be changed during a test.
+ */
+export function fakeApi(routes: FakeRoutes) {
+  return fakeServer((config) => {
+    const route = routes[`${(config.method ?? 'get').toUpperCase()} ${config.url ?? ''}`];
+    if (!route) return failure(404, 'NOT_FOUND', 'Not found.');
+    return typeof route === 'function' ? route(config) : route;
+  });
+}
+
+/** The JSON body a request was sent with. */
+export function bodyOf(config: InternalAxiosRequestConfig | undefined): unknown {
+  const data: unknown = config?.data;
+  return typeof data === 'string' ? JSON.parse(data) : data;
+}
+
+/** A sign-in answer for `user` (SPEC §3 "Auth response"). */
+export const authAnswer = (user: User = testUser, token = 'access-token-1') => ({
+  token,
+  refreshToken: 'refresh-token-in-a-cookie',
+  user,
+});
+
+/** The toast region (Radix's viewport, labelled 'Notifications'). */
+export function toastRegion(): HTMLElement {
+  return screen.getByRole('region', { name: /notifications/i });
+}

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { dismissToast } from '@/lib/toast';
 
 // findBy*/waitFor give up after 1 s by default; on a loaded 2-core CI machine a first render
 // (lazy routes, Radix) can take longer, which made tests fail for no fault of the app.
@@ -21,6 +22,9 @@ window.scrollTo = (() => {}) as typeof window.scrollTo;
 
 afterEach(() => {
   cleanup();
+  // The toast store outlives a test; a toast left open would reappear in the next one.
+  dismissToast();
   window.localStorage.clear();
+  window.sessionStorage.clear();
   window.history.replaceState(null, '', '/');
 });

@@ -81,7 +81,7 @@ export function MobileNavDrawer({ open, setOpen, returnFocusTo }: MobileNavDrawe
               variant="outline"
               onClick={() => {
                 setOpen(false);
-                signOut();
+                void signOut();
               }}
             >
               <LogOutIcon aria-hidden="true" />

@@ -76,6 +76,10 @@ describe('header for a signed-in user', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
+    // The server is asked to revoke the refresh token, with the session's bearer token.
+    const logout = server?.requests.find((r) => r.url === '/users/logout');
+    expect(logout?.method).toBe('post');
+    expect(logout?.headers.Authorization).toBe('Bearer valid-token');
     expect(await screen.findByRole('link', { name: 'Sign In' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1 })).not.toHaveTextContent('Dashboard');
   });

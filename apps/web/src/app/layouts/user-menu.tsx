@@ -54,7 +54,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
           </DropdownMenuItem>
         </DropdownMenuGroup>
         <DropdownMenuSeparator />
-        <DropdownMenuItem variant="destructive" onSelect={signOut}>
+        <DropdownMenuItem variant="destructive" onSelect={() => void signOut()}>
           <LogOutIcon aria-hidden="true" />
           Log out
         </DropdownMenuItem>

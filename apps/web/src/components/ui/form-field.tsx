@@ -25,9 +25,10 @@ export function FormField({ id, label, error, hint, className, children }: FormF
         {children}
       </Slot>
       {hint && (
-        <p id={hintId} className="text-sm text-muted-foreground">
+        // A div, so a hint may hold more than text (a strength meter, a checklist).
+        <div id={hintId} className="text-sm text-muted-foreground">
           {hint}
-        </p>
+        </div>
       )}
       {error && (
         <p id={errorId} className="text-sm font-medium text-destructive">

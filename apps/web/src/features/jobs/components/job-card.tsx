@@ -15,14 +15,15 @@ import {
   formatSalaryRange,
   hasSalary,
 } from '../job-format';
-import type { JobAction } from '../hooks/use-job-actions';
+import type { JobAction, SaveJobAction } from '../hooks/use-job-actions';
 import type { JobListLinkState } from '../job-link-state';
 import { TagList } from './tag-list';
 
 export interface JobCardProps {
   job: Job;
   onApply: JobAction;
-  onSave: JobAction;
+  /** Its `isSaved`, when present, tells the card whether the job is saved. */
+  onSave: SaveJobAction;
   /** Handed to the detail page, so its back link returns to this list. */
   linkState?: JobListLinkState;
   /** For tests: the moment 'days since posting' counts to. */
@@ -34,6 +35,7 @@ export function JobCard({ job, onApply, onSave, linkState, now }: JobCardProps) 
   const titleId = useId();
   const domains = firstAndRest(job.domain, CARD_DOMAINS_SHOWN);
   const skills = firstAndRest(job.skills, CARD_SKILLS_SHOWN);
+  const saved = onSave.isSaved?.(job._id) ?? false;
 
   return (
     <article aria-labelledby={titleId} className="rounded-xl border bg-card p-4 shadow-sm sm:p-6">
@@ -104,9 +106,9 @@ export function JobCard({ job, onApply, onSave, linkState, now }: JobCardProps) 
         <Button onClick={() => onApply(job)} aria-describedby={titleId}>
           Apply Now
         </Button>
-        <Button variant="outline" onClick={() => onSave(job)} aria-describedby={titleId}>
-          <BookmarkIcon aria-hidden="true" />
-          Save Job
+        <Button variant="outline" onClick={() => onSave(job)} aria-pressed={saved} aria-describedby={titleId}>
+          <BookmarkIcon aria-hidden="true" className={saved ? 'fill-current text-primary' : undefined} />
+          {saved ? 'Saved' : 'Save Job'}
         </Button>
       </div>
     </article>

@@ -1,23 +1,21 @@
 import { SlidersHorizontalIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import {
-  Sheet,
-  SheetContent,
-  SheetDescription,
-  SheetFooter,
-  SheetHeader,
-  SheetTitle,
-  SheetTrigger,
-} from '@/components/ui/sheet';
-import { JobFilters, type JobFiltersProps } from './job-filters';
+import type { JobFiltersProps } from './job-filters';
+
+const loadSheet = () => import('./mobile-filters-sheet');
+const MobileFiltersSheet = lazy(() => loadSheet().then((m) => ({ default: m.MobileFiltersSheet })));
 
 /**
  * Below 768 px (SPEC §2, §9) the sidebar becomes a bottom sheet behind a 'Filters' button. Changes
  * apply as they are made, as in the sidebar; 'Apply Filters' closes the sheet onto the results.
+ * The sheet's code loads at the first sign of intent and stays mounted afterwards, so that it can
+ * animate closed.
  */
 export function MobileFilters({ activeCount, ...filters }: JobFiltersProps & { activeCount: number }) {
   const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
 
   // Widened past the breakpoint (a rotated tablet), the sidebar is back: the sheet closes.
   useEffect(() => {
@@ -31,33 +29,36 @@ export function MobileFilters({ activeCount, ...filters }: JobFiltersProps & { a
   }, [open]);
 
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <Button variant="outline" className="md:hidden">
-          <SlidersHorizontalIcon aria-hidden="true" />
-          Filters
-          {activeCount > 0 && (
-            <span
-              aria-hidden="true"
-              className="ml-1 inline-flex min-w-5 items-center justify-center rounded-full bg-primary px-1.5 text-xs text-primary-foreground"
-            >
-              {activeCount}
-            </span>
-          )}
-        </Button>
-      </SheetTrigger>
-      <SheetContent side="bottom">
-        <SheetHeader>
-          <SheetTitle>Filters</SheetTitle>
-          <SheetDescription>Results update as you choose.</SheetDescription>
-        </SheetHeader>
-        <JobFilters {...filters} />
-        <SheetFooter className="sticky -bottom-6 -mx-6 -mb-6 border-t bg-background p-4">
-          <Button size="lg" onClick={() => setOpen(false)}>
-            Apply Filters
-          </Button>
-        </SheetFooter>
-      </SheetContent>
-    </Sheet>
+    <>
+      <Button
+        ref={buttonRef}
+        variant="outline"
+        className="md:hidden"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+        onPointerEnter={() => void loadSheet()}
+        onFocus={() => void loadSheet()}
+      >
+        <SlidersHorizontalIcon aria-hidden="true" />
+        Filters
+        {activeCount > 0 && (
+          <span
+            aria-hidden="true"
+            className="ml-1 inline-flex min-w-5 items-center justify-center rounded-full bg-primary px-1.5 text-xs text-primary-foreground"
+          >
+            {activeCount}
+          </span>
+        )}
+      </Button>
+      {used && (
+        <Suspense fallback={null}>
+          <MobileFiltersSheet {...filters} open={open} setOpen={setOpen} returnFocusTo={buttonRef} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -7,7 +7,9 @@ import {
   CalendarClockIcon,
   CalendarIcon,
   ClockIcon,
+  CrownIcon,
   IndianRupeeIcon,
+  LockIcon,
   type LucideIcon,
   MapPinIcon,
   UsersIcon,
@@ -16,11 +18,13 @@ import {
 import type { MouseEvent, ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { CompanyLogo } from '@/components/company-logo';
+import { UpgradePromptDialog } from '@/components/upgrade-prompt-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api-core';
+import type { AuthRedirectState } from '@/lib/auth';
 import { formatDate } from '@/lib/format';
 import { jobDomainHref, paths } from '@/lib/routes';
 import { useJob } from '../api/get-job';
@@ -31,7 +35,7 @@ import { useJobActions } from '../hooks/use-job-actions';
 import { formatApplicants, formatExperience, formatSalaryRange, formatWorkMode, hasSalary } from '../job-format';
 import { jobListSearchOf } from '../job-link-state';
 
-export type JobFailure = 'not-found' | 'expired' | 'failed';
+export type JobFailure = 'not-found' | 'expired' | 'sign-in' | 'quota' | 'failed';
 
 /**
  * How `GET /jobs/{id}` failed: 404 NOT_FOUND with `details.reason: 'expired'` for a job past its
@@ -42,6 +46,9 @@ export function jobFailureOf(error: unknown): JobFailure {
   if (error instanceof ApiError) {
     if (error.status === 404) return error.details?.reason === 'expired' ? 'expired' : 'not-found';
     if (error.status === 400 && error.code === 'VALIDATION_ERROR') return 'not-found';
+    // PRODUCT.md "Plans and limits": guests sign in to open a job; free accounts have a monthly limit.
+    if (error.status === 401) return 'sign-in';
+    if (error.code === 'QUOTA_EXCEEDED') return 'quota';
   }
   return 'failed';
 }
@@ -227,6 +234,8 @@ function Problem({ title, children }: { title: string; children: ReactNode }) {
 const titles: Record<JobFailure, string> = {
   'not-found': 'Job not found',
   expired: 'This job has expired',
+  'sign-in': 'Sign in to view this job',
+  quota: 'Free plan limit reached',
   failed: 'This job could not be loaded',
 };
 
@@ -235,6 +244,7 @@ export function JobDetailPage() {
   const { id = '' } = useParams();
   const query = useJob(id);
   const queryClient = useQueryClient();
+  const location = useLocation();
   const failure = query.isError ? jobFailureOf(query.error) : null;
   const job = query.data;
 
@@ -271,6 +281,42 @@ export function JobDetailPage() {
         </Button>
       </Problem>
     );
+  } else if (failure === 'sign-in') {
+    const from: AuthRedirectState = { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
+    content = (
+      <Problem title={titles['sign-in']}>
+        <LockIcon aria-hidden="true" className="order-first mb-4 size-8 text-primary" />
+        <p className="mt-3 text-muted-foreground">
+          Job details are for members. Sign in, or create a free account, to read this job and apply.
+        </p>
+        <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+          <Button asChild>
+            <Link to={paths.login} state={from}>
+              Sign In
+            </Link>
+          </Button>
+          <Button variant="outline" asChild>
+            <Link to={paths.register}>Create a free account</Link>
+          </Button>
+        </div>
+      </Problem>
+    );
+  } else if (failure === 'quota') {
+    content = (
+      <Problem title={titles.quota}>
+        <CrownIcon aria-hidden="true" className="order-first mb-4 size-8 text-primary" />
+        {/* The server's words name the limit and the day it resets. */}
+        <p className="mt-3 text-muted-foreground">{query.error?.message}</p>
+        <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+          <Button asChild>
+            <Link to={paths.pricing}>Upgrade Now</Link>
+          </Button>
+          <Button variant="outline" asChild>
+            <Link to={paths.jobs}>Browse all jobs</Link>
+          </Button>
+        </div>
+      </Problem>
+    );
   } else if (failure === 'failed') {
     content = (
       <Problem title={titles.failed}>
@@ -298,6 +344,7 @@ export function JobDetailPage() {
     <div className="page-container py-8 sm:py-10">
       <BackToJobs />
       {content}
+      <UpgradePromptDialog />
     </div>
   );
 }

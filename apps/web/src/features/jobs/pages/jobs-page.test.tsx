@@ -48,6 +48,7 @@ function startServer({
       case '/jobs':
         return ok(pageOf(jobsFor(params), Number(params.page ?? 1), Number(params.limit ?? 10)));
       default:
+        if (config.method === 'put' && config.url?.startsWith('/jobs/apply/')) return ok({ applied: true, alreadyApplied: false });
         return { status: 404, data: { success: false, code: 'NOT_FOUND', message: 'Not found.' } };
     }
   });
@@ -351,12 +352,17 @@ describe('Apply Now and Save Job', () => {
 
   it("open the company's portal through the redirect, in a new tab without opener, for signed-in users", async () => {
     const user = userEvent.setup();
-    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    // The tab opens at once (popup blockers), loses its opener, and goes to the portal once the application is recorded.
+    const tab = { opener: window, closed: false, location: { replace: vi.fn() }, close: vi.fn(), document: {} };
+    const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     await openJobs('/jobs', { user: testUser });
     const card = await screen.findByRole('article', { name: 'Job 01' });
     await waitFor(() => expect(screen.getByRole('link', { name: 'Dashboard' })).toBeInTheDocument());
     await user.click(within(card).getByRole('button', { name: 'Apply Now' }));
-    expect(open).toHaveBeenCalledWith(`/api/v1/jobs/redirect/${allJobs[0]!._id}`, '_blank', 'noopener,noreferrer');
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    expect(tab.opener).toBeNull();
+    await waitFor(() => expect(tab.location.replace).toHaveBeenCalledWith(`/api/v1/jobs/redirect/${allJobs[0]!._id}`));
+    expect(server?.requests.some((r) => r.method === 'put' && r.url === `/jobs/apply/${allJobs[0]!._id}`)).toBe(true);
     expect(screen.queryByText('Login Required')).not.toBeInTheDocument();
   });
 

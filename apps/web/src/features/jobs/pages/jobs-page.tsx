@@ -1,10 +1,11 @@
 import type { JobListResponse } from '@pathway/contracts';
 import { SearchXIcon } from 'lucide-react';
-import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { Pagination } from '@/components/pagination';
 import { Button } from '@/components/ui/button';
+import { UpgradePromptDialog } from '@/components/upgrade-prompt-dialog';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useLogError } from '@/hooks/use-log-error';
 import { useMediaQuery } from '@/hooks/use-media-query';
@@ -16,6 +17,7 @@ import { JobCardSkeleton } from '../components/job-card-skeleton';
 import { JobFilters } from '../components/job-filters';
 import { type ApplySearch, JobSearchForm } from '../components/job-search-form';
 import { MobileFilters } from '../components/mobile-filters';
+import { UpgradeBanner } from '../components/upgrade-banner';
 import { type JobActions, useJobActions } from '../hooks/use-job-actions';
 import { useIsPremium } from '../hooks/use-is-premium';
 import { useJobSearch } from '../hooks/use-job-search';
@@ -66,12 +68,17 @@ export function JobsPage() {
     if (settled && totalPages > 0 && search.page > totalPages) setPage(totalPages, { replace: true });
   }, [settled, totalPages, search.page, setPage]);
 
+  // The answer is shown in a render of its own that React may interrupt (ten cards at once would
+  // block a phone's main thread for one long task); meanwhile what is on screen stays as it was.
+  const data = useDeferredValue(jobs.data);
+  const { refetch } = jobs;
+  const retry = useCallback(() => void refetch(), [refetch]);
   const filterProps = { search, onChange: setFilters, premium };
-  const busy = jobs.isFetching && jobs.isPlaceholderData;
-  const heading = jobs.data
-    ? jobs.data.pagination.total === 0
+  const busy = (jobs.isFetching && jobs.isPlaceholderData) || data !== jobs.data;
+  const heading = data
+    ? data.pagination.total === 0
       ? 'No jobs found'
-      : countLine(jobs.data)
+      : countLine(data)
     : jobs.isError
       ? 'Jobs could not be loaded'
       : 'Loading jobs…';
@@ -97,6 +104,7 @@ export function JobsPage() {
         )}
 
         <section aria-labelledby={resultsHeadingId} className="flex min-w-0 flex-col gap-4">
+          <UpgradeBanner />
           <div className="flex flex-wrap items-start gap-3">
             <MobileFilters {...filterProps} activeCount={chips.length} />
             <div className="min-w-0 flex-1">
@@ -115,46 +123,54 @@ export function JobsPage() {
           </h2>
 
           <JobResults
-            jobs={jobs}
+            data={data}
+            failed={jobs.isError}
             busy={busy}
             actions={actions}
             linkState={linkState}
+            onRetry={retry}
             onViewAll={clearAll}
           />
 
-          {jobs.data && (
+          {data && (
             <Pagination
-              page={jobs.data.pagination.page}
-              totalPages={jobs.data.pagination.totalPages}
+              page={data.pagination.page}
+              totalPages={data.pagination.totalPages}
               onPageChange={changePage}
               className="mt-4"
             />
           )}
         </section>
       </div>
+      <UpgradePromptDialog />
     </>
   );
 }
 
-function JobResults({
-  jobs,
+/** Memoised: the page's other renders (typing, filters, the answer's arrival) leave the cards alone. */
+const JobResults = memo(function JobResults({
+  data,
+  failed,
   busy,
   actions,
   linkState,
+  onRetry,
   onViewAll,
 }: {
-  jobs: ReturnType<typeof useJobs>;
+  data: JobListResponse | undefined;
+  failed: boolean;
   busy: boolean;
   actions: JobActions;
   linkState: JobListLinkState;
+  onRetry: () => void;
   onViewAll: () => void;
 }) {
-  if (!jobs.data) {
-    if (jobs.isError) {
+  if (!data) {
+    if (failed) {
       return (
         <div className="rounded-xl border border-dashed p-8 text-center">
           <p className="text-muted-foreground">Please check your connection and try again.</p>
-          <Button variant="outline" className="mt-4" onClick={() => void jobs.refetch()}>
+          <Button variant="outline" className="mt-4" onClick={onRetry}>
             Try again
           </Button>
         </div>
@@ -171,7 +187,7 @@ function JobResults({
     );
   }
 
-  if (jobs.data.data.length === 0 && jobs.data.pagination.total === 0) {
+  if (data.data.length === 0 && data.pagination.total === 0) {
     return (
       <div className="flex flex-col items-center rounded-xl border border-dashed px-6 py-12 text-center">
         <SearchXIcon aria-hidden="true" className="size-10 text-muted-foreground" />
@@ -190,11 +206,11 @@ function JobResults({
       aria-busy={busy}
       className={cn('flex flex-col gap-4 transition-opacity', busy && 'opacity-60 motion-safe:duration-300')}
     >
-      {jobs.data.data.map((job) => (
+      {data.data.map((job) => (
         <li key={job._id}>
           <JobCard job={job} onApply={actions.apply} onSave={actions.save} linkState={linkState} />
         </li>
       ))}
     </ul>
   );
-}
+});

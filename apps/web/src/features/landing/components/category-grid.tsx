@@ -1,6 +1,8 @@
+import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useLogError } from '@/hooks/use-log-error';
+import { formatCount } from '@/lib/format';
 import { jobDomainHref } from '@/lib/routes';
 import { useCategoryCounts } from '../api/get-category-counts';
 import { categoryIconFor } from './category-icon';
@@ -8,13 +10,13 @@ import { categoryIconFor } from './category-icon';
 /** The grid shows the largest categories; the job list has every domain in its filters. */
 export const MAX_CATEGORIES = 12;
 
-const countFormatter = new Intl.NumberFormat('en-IN');
-
 /** SPEC §1: the category grid with job counts, each opening the list filtered to it. */
 export function CategoryGrid() {
   const categories = useCategoryCounts();
   useLogError('Could not load the job categories', categories.error);
-  if (categories.isError || categories.data?.length === 0) return null;
+  // The grid renders in an interruptible render of its own, not in the task the answer arrives in.
+  const data = useDeferredValue(categories.data);
+  if (categories.isError || data?.length === 0) return null;
 
   return (
     <section aria-labelledby="categories-heading" className="page-container py-14 sm:py-16">
@@ -23,8 +25,8 @@ export function CategoryGrid() {
       </h2>
       <p className="mt-2 text-muted-foreground">Find openings in the field you are studying or want to grow in.</p>
       <ul className="mt-8 grid grid-cols-1 gap-3 min-[25rem]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
-        {categories.data
-          ? categories.data.slice(0, MAX_CATEGORIES).map(({ _id: name, count }) => {
+        {data
+          ? data.slice(0, MAX_CATEGORIES).map(({ _id: name, count }) => {
               const Icon = categoryIconFor(name);
               return (
                 <li key={name}>
@@ -38,7 +40,7 @@ export function CategoryGrid() {
                     <span className="min-w-0">
                       <span className="block truncate font-medium">{name}</span>
                       <span className="block text-sm text-muted-foreground">
-                        {countFormatter.format(count)} {count === 1 ? 'job' : 'jobs'}
+                        {formatCount(count)} {count === 1 ? 'job' : 'jobs'}
                       </span>
                     </span>
                   </Link>

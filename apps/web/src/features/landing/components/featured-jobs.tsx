@@ -1,6 +1,6 @@
 import type { FeaturedJob } from '@pathway/contracts';
 import { ExternalLinkIcon, MapPinIcon } from 'lucide-react';
-import { useId } from 'react';
+import { useDeferredValue, useId } from 'react';
 import { Link } from 'react-router';
 import { CompanyLogo } from '@/components/company-logo';
 import { Badge } from '@/components/ui/badge';
@@ -83,7 +83,9 @@ function FeaturedJobSkeleton() {
 export function FeaturedJobs() {
   const featured = useFeaturedJobs();
   useLogError('Could not load the featured jobs', featured.error);
-  if (featured.isError || featured.data?.length === 0) return null;
+  // The cards render in an interruptible render of their own, not in the task the answer arrives in.
+  const jobs = useDeferredValue(featured.data);
+  if (featured.isError || jobs?.length === 0) return null;
 
   return (
     <section aria-labelledby="featured-heading" className="bg-muted/60 py-14 sm:py-16">
@@ -100,8 +102,8 @@ export function FeaturedJobs() {
           </Link>
         </div>
         <ul className="mt-8 grid gap-4 md:grid-cols-3">
-          {featured.data
-            ? featured.data.map((job) => (
+          {jobs
+            ? jobs.map((job) => (
                 <li key={job._id}>
                   <FeaturedJobCard job={job} />
                 </li>

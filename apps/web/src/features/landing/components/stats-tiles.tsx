@@ -1,6 +1,7 @@
 import type { PlatformStats } from '@pathway/contracts';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useLogError } from '@/hooks/use-log-error';
+import { formatCount } from '@/lib/format';
 import { usePlatformStats } from '../api/get-platform-stats';
 
 const tiles: { key: keyof PlatformStats; label: string }[] = [
@@ -10,11 +11,9 @@ const tiles: { key: keyof PlatformStats; label: string }[] = [
   { key: 'newJobsThisWeek', label: 'New jobs this week' },
 ];
 
-const countFormatter = new Intl.NumberFormat('en-IN');
-
 /** SPEC §1: each count with a '+' suffix, e.g. '340+'. */
 export function formatStat(count: number): string {
-  return `${countFormatter.format(Math.max(0, Math.floor(count)))}+`;
+  return `${formatCount(Math.max(0, Math.floor(count)))}+`;
 }
 
 /** The four numbers under the hero (SPEC §1); quietly absent when they cannot be loaded (SPEC §8). */

@@ -1,0 +1,94 @@
+import { BookmarkIcon, BriefcaseIcon, CrownIcon, type LucideIcon, SearchIcon, SendIcon, UserPenIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { Card, CardTitle } from '@/components/ui/card';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useLogError } from '@/hooks/use-log-error';
+import { useAuth } from '@/lib/auth';
+import { paths } from '@/lib/routes';
+import { useProfile } from '@/lib/user-api/get-profile';
+import { useActivity } from '../api/get-activity';
+import { useUserStats } from '../api/get-user-stats';
+import { CompletionGauge } from '../components/completion-gauge';
+import { PlanCard } from '../components/plan-card';
+import { RecentActivity } from '../components/recent-activity';
+import { StatCard } from '../components/stat-card';
+import { DEFAULT_PROFILE_COMPLETION, STAT_CHANGE_LABELS } from '../dashboard-format';
+
+const quickActions: { label: string; to: string; icon: LucideIcon }[] = [
+  { label: 'Browse Jobs', to: paths.jobs, icon: SearchIcon },
+  { label: 'Saved Jobs', to: paths.savedJobs, icon: BookmarkIcon },
+  { label: 'Edit Profile', to: paths.profile, icon: UserPenIcon },
+  { label: 'Upgrade Plan', to: paths.pricing, icon: CrownIcon },
+];
+
+/** /dashboard (SPEC §2): welcome, plan, stats, completion, recent activity and quick actions. */
+export function DashboardPage() {
+  useDocumentTitle('Dashboard');
+  const { user } = useAuth();
+  const profile = useProfile();
+  const stats = useUserStats();
+  const activity = useActivity();
+  // SPEC §8: the dashboard's failures are only logged.
+  useLogError('Could not load the dashboard stats', stats.error);
+  useLogError('Could not load the recent activity', activity.error);
+
+  const firstName = profile.data?.firstName ?? user?.firstName ?? '';
+  const completion = stats.data
+    ? (stats.data.profileCompletion ?? DEFAULT_PROFILE_COMPLETION)
+    : (profile.data?.profileCompletion ?? DEFAULT_PROFILE_COMPLETION);
+
+  return (
+    <div className="page-container py-8 sm:py-10">
+      <h1 className="text-sm font-semibold tracking-wide text-primary uppercase">Dashboard</h1>
+      <p className="mt-1 text-2xl font-bold tracking-tight break-words sm:text-3xl">
+        {firstName ? `Welcome, ${firstName}!` : 'Welcome!'}
+      </p>
+      <p className="mt-2 text-muted-foreground">Here is how your job search is going.</p>
+
+      <div className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <PlanCard plan={profile.data ?? null} />
+        <StatCard
+          label="Saved Jobs"
+          value={stats.data?.savedJobsCount}
+          change={STAT_CHANGE_LABELS.savedJobs}
+          icon={BriefcaseIcon}
+          loading={stats.isPending}
+        />
+        <StatCard
+          label="Applications"
+          value={stats.data?.applicationCount}
+          change={STAT_CHANGE_LABELS.applications}
+          icon={SendIcon}
+          loading={stats.isPending}
+        />
+      </div>
+
+      <div className="mt-4 grid gap-4 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <RecentActivity items={activity.data} loading={activity.isPending} failed={activity.isError} />
+        </div>
+        <div className="flex flex-col gap-4">
+          <CompletionGauge percent={completion} loading={stats.isPending && profile.isPending} />
+          <Card className="p-6">
+            <CardTitle as="h2" className="mb-4 text-lg">
+              Quick Actions
+            </CardTitle>
+            <ul className="grid gap-2">
+              {quickActions.map(({ label, to, icon: Icon }) => (
+                <li key={label}>
+                  <Link
+                    to={to}
+                    className="flex items-center gap-3 rounded-md border px-3 py-2.5 text-sm font-medium outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring"
+                  >
+                    <Icon aria-hidden="true" className="size-4 text-primary" />
+                    {label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </Card>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import type { SavedJobsResponse } from '@pathway/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { userQueryKeys } from '@/lib/user-api/query-keys';
+
+export interface SavedJobsParams {
+  page: number;
+  limit: number;
+  query?: string;
+}
+
+/** `GET /users/saved-jobs` (SPEC §7): one page of the user's saved jobs, newest save first. */
+export async function getSavedJobs(params: SavedJobsParams, signal?: AbortSignal): Promise<SavedJobsResponse> {
+  const { data } = await api.get<SavedJobsResponse>('/users/saved-jobs', { params, signal });
+  return data;
+}
+
+export const getSavedJobsQueryOptions = (params: SavedJobsParams) =>
+  queryOptions({
+    queryKey: [...userQueryKeys.savedJobLists, params],
+    queryFn: ({ signal }) => getSavedJobs(params, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useSavedJobs = (params: SavedJobsParams) => useQuery(getSavedJobsQueryOptions(params));

@@ -1,0 +1,143 @@
+import type { SavedJob } from '@pathway/contracts';
+import { RUPEES_PER_LAKH } from '@pathway/contracts/constants';
+import { BookmarkCheckIcon, CalendarIcon, IndianRupeeIcon, MapPinIcon, Trash2Icon, UsersIcon, WalletIcon } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { CompanyLogo } from '@/components/company-logo';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { formatDate, formatDaysAgo } from '@/lib/format';
+import { jobPath } from '@/lib/routes';
+import { cn } from '@/lib/utils';
+
+/** SPEC §9: the saved-jobs card's hard-coded lines. */
+export const SAVED_CARD_APPLICANTS = '5+ applicants';
+export const SAVED_CARD_SAVED_AT = 'Saved: Recently';
+
+/** SPEC §9: 3 domains and 4 skills before '+N more'. */
+const DOMAINS_SHOWN = 3;
+const SKILLS_SHOWN = 4;
+
+const lpa = (rupees: number) => (rupees / RUPEES_PER_LAKH).toFixed(1);
+
+function Tags({ label, items, shown, variant }: { label: string; items: string[]; shown: number; variant: 'secondary' | 'outline' }) {
+  if (items.length === 0) return null;
+  const more = items.length - shown;
+  return (
+    <ul aria-label={label} className="mt-3 flex flex-wrap gap-1.5">
+      {items.slice(0, shown).map((item) => (
+        <li key={item}>
+          <Badge variant={variant} className="max-w-full font-normal whitespace-normal">
+            {item}
+          </Badge>
+        </li>
+      ))}
+      {more > 0 && (
+        <li>
+          <Badge variant="outline" className="font-normal text-muted-foreground">{`+${more} more`}</Badge>
+        </li>
+      )}
+    </ul>
+  );
+}
+
+/** A saved job, like a card of the job list, with Apply Now and Remove (SPEC §2). */
+export function SavedJobCard({
+  job,
+  onApply,
+  onRemove,
+  now,
+}: {
+  job: SavedJob;
+  onApply: (job: SavedJob) => void;
+  onRemove: (job: SavedJob) => void;
+  now?: Date;
+}) {
+  const titleId = useId();
+  const expiredId = useId();
+  return (
+    <article aria-labelledby={titleId} className={cn('rounded-xl border bg-card p-4 shadow-sm sm:p-6', job.isExpired && 'bg-muted/40')}>
+      <div className="flex items-start gap-4">
+        <CompanyLogo name={job.company} logo={job.logo} />
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <Badge variant="secondary">{job.type}</Badge>
+            {job.isUrgent && !job.isExpired && <Badge variant="destructive">Urgent</Badge>}
+            {job.isExpired && (
+              <Badge id={expiredId} variant="outline" className="border-destructive text-destructive">
+                Expired
+              </Badge>
+            )}
+          </div>
+          <h3 id={titleId} className="mt-2 text-lg leading-snug font-semibold break-words">
+            <Link
+              to={jobPath(job._id)}
+              className="rounded-sm outline-none hover:text-primary hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+            >
+              {job.title}
+            </Link>
+          </h3>
+          <p className="text-sm break-words text-muted-foreground">{job.company}</p>
+        </div>
+        <p className="shrink-0 text-xs whitespace-nowrap text-muted-foreground">{formatDaysAgo(job.postedDate, now)}</p>
+      </div>
+
+      <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm text-muted-foreground">
+        <li className="flex min-w-0 items-center gap-1.5">
+          <MapPinIcon aria-hidden="true" className="size-4 shrink-0" />
+          <span className="sr-only">Location: </span>
+          <span className="break-words">{job.location}</span>
+        </li>
+        {job.stipend.trim() && (
+          <li className="flex min-w-0 items-center gap-1.5">
+            <WalletIcon aria-hidden="true" className="size-4 shrink-0" />
+            <span className="sr-only">Stipend: </span>
+            <span className="break-words">{job.stipend}</span>
+          </li>
+        )}
+        {job.salary.min > 0 && (
+          <li className="flex items-center gap-1.5">
+            <IndianRupeeIcon aria-hidden="true" className="size-4 shrink-0" />
+            <span className="sr-only">Salary: </span>
+            {`${lpa(job.salary.min)} - ${lpa(job.salary.max)} LPA`}
+          </li>
+        )}
+        <li className="flex items-center gap-1.5">
+          <CalendarIcon aria-hidden="true" className="size-4 shrink-0" />
+          Posted {formatDate(job.postedDate)}
+        </li>
+        <li className="flex items-center gap-1.5">
+          <UsersIcon aria-hidden="true" className="size-4 shrink-0" />
+          {SAVED_CARD_APPLICANTS}
+        </li>
+        <li className="flex items-center gap-1.5">
+          <BookmarkCheckIcon aria-hidden="true" className="size-4 shrink-0" />
+          {SAVED_CARD_SAVED_AT}
+        </li>
+      </ul>
+
+      <Tags label="Domains" items={job.domain} shown={DOMAINS_SHOWN} variant="secondary" />
+      <p className="mt-3 line-clamp-2 text-sm break-words text-foreground/80">{job.description}</p>
+      <Tags label="Skills" items={job.skills} shown={SKILLS_SHOWN} variant="outline" />
+
+      {job.isExpired && (
+        <p className="mt-3 text-sm text-muted-foreground">
+          This job has expired and no longer takes applications.
+        </p>
+      )}
+      <div className="mt-4 flex flex-col gap-2 sm:flex-row">
+        <Button
+          onClick={() => onApply(job)}
+          disabled={job.isExpired}
+          aria-describedby={job.isExpired ? `${titleId} ${expiredId}` : titleId}
+        >
+          Apply Now
+        </Button>
+        <Button variant="outline" onClick={() => onRemove(job)} aria-describedby={titleId}>
+          <Trash2Icon aria-hidden="true" />
+          Remove
+        </Button>
+      </div>
+    </article>
+  );
+}

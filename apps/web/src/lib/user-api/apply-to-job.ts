@@ -1,0 +1,113 @@
+import type { ApplyJobResponse, Job } from '@pathway/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { api } from '@/lib/api-client';
+import { API_BASE_URL, ApiError } from '@/lib/api-core';
+import { useAuth } from '@/lib/auth';
+import { logError } from '@/lib/log-error';
+import { toast, type ToastOptions } from '@/lib/toast';
+import { quotaPromptOf, showUpgradePrompt } from '@/lib/upgrade-prompt';
+import { userQueryKeys } from './query-keys';
+
+/** `PUT /jobs/apply/{id}`: records the application (once per job) and counts the monthly quota. */
+export async function applyToJob(jobId: string): Promise<ApplyJobResponse> {
+  const { data } = await api.put<ApplyJobResponse>(`/jobs/apply/${encodeURIComponent(jobId)}`);
+  return data;
+}
+
+/** SPEC §7: the apply redirect opens under the API base, in a new tab with no opener. */
+export function applyRedirectUrl(jobId: string): string {
+  return `${API_BASE_URL}/jobs/redirect/${encodeURIComponent(jobId)}`;
+}
+
+/** SPEC §6, §8. */
+export const applyMessages = {
+  loginRequired: { title: 'Login Required', description: 'Please login to apply for jobs.', variant: 'destructive' },
+  redirected: {
+    title: 'Redirected To Career Portal',
+    description: "Please complete your application on the Company's Career Portal.",
+    variant: 'info',
+  },
+  failed: { title: 'Error', description: 'Failed to submit application.', variant: 'destructive' },
+} as const satisfies Record<string, ToastOptions>;
+
+const refusalTitles: Partial<Record<string, string>> = {
+  QUOTA_EXCEEDED: 'Upgrade to Premium',
+  PREMIUM_REQUIRED: 'Upgrade to Premium',
+  EMAIL_NOT_VERIFIED: 'Email Not Verified',
+};
+
+/**
+ * A refusal whose reason the user can act on (the plan's limit, an unverified email): the toast
+ * carries the server's own words. Null for any other failure.
+ */
+export function refusalToast(error: unknown): ToastOptions | null {
+  if (!(error instanceof ApiError)) return null;
+  const title = refusalTitles[error.code];
+  return title ? { title, description: error.message, variant: 'destructive' } : null;
+}
+
+/**
+ * A tab opened now, inside the click, so that popup blockers let it through; it is pointed at the
+ * portal once the application is recorded. It cannot reach back to this page (no opener).
+ */
+function openPortalTab(): Window | null {
+  const tab = window.open('', '_blank');
+  if (!tab) return null;
+  try {
+    tab.opener = null;
+    tab.document.title = 'Opening career portal…';
+    tab.document.body.textContent = "Opening the company's career portal…";
+  } catch {
+    // A browser that keeps the blank page to itself still lets us navigate the tab.
+  }
+  return tab;
+}
+
+/**
+ * Apply Now (SPEC §2, §7, §8; PRODUCT.md "Plans and limits"): guests are asked to log in; for a
+ * signed-in user the application is recorded, then the company's portal opens in the new tab.
+ */
+export function useApplyToJob(): (job: Pick<Job, '_id'>) => void {
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  const { mutateAsync } = useMutation({
+    mutationFn: applyToJob,
+    meta: { suppressErrorToast: true },
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: userQueryKeys.stats }),
+        queryClient.invalidateQueries({ queryKey: userQueryKeys.activity }),
+      ]),
+  });
+  const signedIn = user !== null;
+
+  return useCallback(
+    (job) => {
+      if (!signedIn) {
+        toast(applyMessages.loginRequired);
+        return;
+      }
+      const tab = openPortalTab();
+      mutateAsync(job._id).then(
+        () => {
+          toast(applyMessages.redirected);
+          const url = applyRedirectUrl(job._id);
+          if (tab && !tab.closed) tab.location.replace(url);
+          else window.open(url, '_blank', 'noopener,noreferrer');
+        },
+        (error: unknown) => {
+          tab?.close();
+          logError('Could not apply to the job', error);
+          // A lost session is already on its way to /login.
+          if (error instanceof ApiError && error.status === 401) return;
+          // The monthly limit: the page's upgrade prompt when it has one, else the toast.
+          const prompt = quotaPromptOf(error);
+          if (prompt && showUpgradePrompt(prompt)) return;
+          toast(refusalToast(error) ?? applyMessages.failed);
+        },
+      );
+    },
+    [signedIn, mutateAsync],
+  );
+}

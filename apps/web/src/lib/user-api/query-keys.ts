@@ -1,0 +1,15 @@
+import { currentUserQueryKey, USER_QUERY_ROOT } from '@/lib/auth';
+
+/**
+ * Keys of the signed-in user's own data, all under USER_QUERY_ROOT so that signing out drops them.
+ * Written once here because several features read them and the job actions refresh them.
+ */
+export const userQueryKeys = {
+  profile: currentUserQueryKey,
+  stats: [...USER_QUERY_ROOT, 'stats'] as const,
+  activity: [...USER_QUERY_ROOT, 'activity'] as const,
+  /** Both the saved ids and every page of the saved list. */
+  savedJobs: [...USER_QUERY_ROOT, 'saved-jobs'] as const,
+  savedJobIds: [...USER_QUERY_ROOT, 'saved-jobs', 'ids'] as const,
+  savedJobLists: [...USER_QUERY_ROOT, 'saved-jobs', 'list'] as const,
+};

@@ -1,0 +1,14 @@
+import type { SaveJobResponse } from '@pathway/contracts';
+import { api } from '@/lib/api-client';
+
+/** `DELETE /jobs/{id}/unsave`: idempotent. */
+export async function unsaveJob(jobId: string): Promise<SaveJobResponse> {
+  const { data } = await api.delete<SaveJobResponse>(`/jobs/${encodeURIComponent(jobId)}/unsave`);
+  return data;
+}
+
+/** SPEC §8: what removing a saved job says. */
+export const unsaveMessages = {
+  success: 'Job removed from saved jobs.',
+  failure: 'Failed to remove job from saved jobs.',
+} as const;
