@@ -2,10 +2,11 @@ import { asc, lte } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { jobs } from '../../apps/server/src/db/schema.ts';
+import { apiToken, createVerifiedAccount, signIn } from '../support/accounts.ts';
 import { expectAccessibleAtBothWidths } from '../support/a11y.ts';
 import { expectPath, visible } from '../support/dom.ts';
 import { apiJob, expectListMatchesApi, headOf, jobList, queryOf, toasts } from '../support/jobs.ts';
-import { describeJourney, useJourney } from '../support/journey.ts';
+import { describeJourney, type Journey, useJourney } from '../support/journey.ts';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -24,12 +25,26 @@ function detailPage(page: Page) {
   };
 }
 
+/**
+ * Job details need a signed-in user (a guest sees 'Sign in to view this job': pricing.e2e.ts), and a
+ * free account opens 5 different jobs a month, so each test signs in a fresh account of its own.
+ * Returns the page (signed in, then at `path` if given) and a bearer token of the same account.
+ */
+async function openSignedIn(journey: Journey, tag: string, path?: string) {
+  const account = await createVerifiedAccount(journey.server, tag);
+  const opened = await journey.open();
+  await signIn(opened.page, account);
+  const token = await apiToken(journey.server, account);
+  if (path !== undefined) await opened.page.goto(path, { waitUntil: 'networkidle' });
+  return { ...opened, token };
+}
+
 describeJourney('job detail: the whole job, its HTML for search engines, missing and expired jobs', () => {
   const journey = useJourney({ seed: 'demo' });
 
   it('opens from a card title with the whole job, and its back link returns to the same filtered list', async () => {
     const listUrl = '/jobs?type=Internship&location=Bengaluru&page=2';
-    const { page, problems } = await journey.open(listUrl);
+    const { page, problems, token } = await openSignedIn(journey, 'detail-open', listUrl);
     const list = jobList(page);
     const answer = await expectListMatchesApi(page);
     const listTitles = await list.titles();
@@ -37,7 +52,7 @@ describeJourney('job detail: the whole job, its HTML for search engines, missing
 
     await list.card(1).getByRole('heading', { level: 3 }).getByRole('link').click();
     await expectPath(page, `/jobs/${summary._id}`);
-    const job = await apiJob(page, summary._id);
+    const job = await apiJob(page, summary._id, token);
     const detail = detailPage(page);
     await expect.poll(() => detail.title.innerText()).toBe(job.title);
     await visible(detail.main.getByText(job.company, { exact: true }).first());
@@ -71,10 +86,10 @@ describeJourney('job detail: the whole job, its HTML for search engines, missing
   });
 
   it("is served with the job's own title, description and JobPosting JSON-LD in the HTML", async () => {
-    const { page, problems } = await journey.open();
+    const { page, problems, token } = await openSignedIn(journey, 'detail-seo');
     const listAnswer = await page.request.get('/api/v1/jobs?limit=1&sortBy=postedDate&sortOrder=desc');
     const id = ((await listAnswer.json()) as { data: { data: { _id: string }[] } }).data.data[0]!._id;
-    const job = await apiJob(page, id);
+    const job = await apiJob(page, id, token);
 
     const response = await page.request.get(`/jobs/${id}`, { headers: { accept: 'text/html' } });
     expect(response.status()).toBe(200);
@@ -104,7 +119,7 @@ describeJourney('job detail: the whole job, its HTML for search engines, missing
   });
 
   it('shows a clear not-found page for an unknown job, served as a 404 with noindex', async () => {
-    const { page, problems } = await journey.open();
+    const { page, problems } = await openSignedIn(journey, 'detail-missing');
     const response = await page.goto(`/jobs/${UNKNOWN_ID}`, { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(404);
     const head = headOf((await response?.text()) ?? '');
@@ -135,7 +150,7 @@ describeJourney('job detail: the whole job, its HTML for search engines, missing
   });
 
   it('shows an expired job as expired, served as a 404 with noindex', async () => {
-    const { page, problems } = await journey.open();
+    const { page, problems, token } = await openSignedIn(journey, 'detail-expired');
     const [expired] = await journey.server.app.deps.database.db
       .select({ id: jobs.id, title: jobs.title })
       .from(jobs)
@@ -143,7 +158,7 @@ describeJourney('job detail: the whole job, its HTML for search engines, missing
       .orderBy(asc(jobs.expiryDate))
       .limit(1);
     expect(expired, 'the demo seed has expired jobs').toBeDefined();
-    const api = await page.request.get(`/api/v1/jobs/${expired!.id}`);
+    const api = await page.request.get(`/api/v1/jobs/${expired!.id}`, { headers: { authorization: `Bearer ${token}` } });
     expect(api.status()).toBe(404);
 
     const response = await page.goto(`/jobs/${expired!.id}`, { waitUntil: 'networkidle' });

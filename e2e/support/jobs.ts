@@ -45,9 +45,12 @@ export async function apiListFor(page: Page, listUrl: string): Promise<JobListAn
   return { ...body.data.pagination, jobs: body.data.data };
 }
 
-/** One job as `GET /api/v1/jobs/{id}` answers it (200 only). */
-export async function apiJob(page: Page, id: string): Promise<Job> {
-  const response = await page.request.get(`/api/v1/jobs/${id}`);
+/**
+ * One job as `GET /api/v1/jobs/{id}` answers it (200 only). The detail needs a signed-in user
+ * (`token`, e.g. from `apiToken`); each different job counts towards a free account's 5 a month.
+ */
+export async function apiJob(page: Page, id: string, token: string): Promise<Job> {
+  const response = await page.request.get(`/api/v1/jobs/${id}`, { headers: { authorization: `Bearer ${token}` } });
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as Envelope<Job>).data;
 }
