@@ -35,8 +35,8 @@ const buildTargets = {
   web: {
     name: 'web app',
     workspace: '@pathway/web',
-    output: at('apps/web/dist/index.html'),
-    inputs: [at('apps/web/src'), at('apps/web/index.html'), at('apps/web/vite.config.ts'), at('packages/contracts/src')],
+    output: at('apps/web/dist/prerendered/landing.html'),
+    inputs: [at('apps/web/src'), at('apps/web/index.html'), at('apps/web/vite.config.ts'), at('apps/web/scripts'), at('packages/contracts/src')],
   },
   server: {
     name: 'server',

@@ -69,6 +69,12 @@ const SERVER_ENV_KEYS = [
  * 450 a minute per address, and fewer than the rate limiter's 5,000-entry in-memory store holds.
  */
 const CLIENT_ADDRESSES = 2_048;
+
+/**
+ * GET /jobs/:id needs a signed-in user: scenario f reads as this Premium account (no monthly limit),
+ * made afresh in the bench database by bench/bench-viewer.ts on every run.
+ */
+const VIEWER = { email: 'bench-viewer@pathway.example', password: 'Bench-viewer-2026!' };
 const clientAddress = (i) => `127.10.${(i >> 8) & 255}.${i & 255}`;
 
 // ---------------------------------------------------------------------------------------------
@@ -164,6 +170,7 @@ async function prepareDatabase() {
       '--url', benchUrl, '--rows', String(settings.rows), '--generator', generator,
     ]);
   }
+  await runNode('the bench viewer', ['--import', 'tsx', at('bench/bench-viewer.ts'), '--url', benchUrl, '--email', VIEWER.email, '--password', VIEWER.password]);
   log(`  database ready in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 
   return withClient(benchUrl, async (c) => {
@@ -188,7 +195,7 @@ function scenarios(detailIds) {
     { key: 'c', name: `GET /jobs page 1, location=${FILTER.location} & type=${FILTER.type}`, paths: [listPath({ page: 1, limit: 10, ...FILTER })], kind: 'list' },
     { key: 'd', name: `GET /jobs full text "react developer" & location=${FILTER.location}`, paths: [listPath({ query: 'react developer', location: FILTER.location })], kind: 'list' },
     { key: 'e', name: 'GET /jobs page 500', paths: [listPath({ page: 500, limit: 10 })], kind: 'list' },
-    { key: 'f', name: `GET /jobs/:id (${detailIds.length} ids in turn)`, paths: detailIds.map((id) => `/api/v1/jobs/${id}`), kind: 'detail' },
+    { key: 'f', name: `GET /jobs/:id (${detailIds.length} ids in turn, signed in)`, paths: detailIds.map((id) => `/api/v1/jobs/${id}`), kind: 'detail', signedIn: true },
   ];
 }
 
@@ -207,7 +214,7 @@ async function preflight(base, scenario) {
   for (const p of samplePaths) {
     let res;
     try {
-      res = await fetch(base + p, { headers: { 'x-forwarded-for': clientAddress(0) } });
+      res = await fetch(base + p, { headers: { 'x-forwarded-for': clientAddress(0), ...scenario.headers } });
     } catch (err) {
       throw new BenchError(`(${scenario.key}) GET ${p} failed: ${err.cause?.message ?? err.message}`);
     }
@@ -242,11 +249,11 @@ async function preflight(base, scenario) {
   return note;
 }
 
-function cannon(base, paths, connections, duration) {
+function cannon(base, paths, connections, duration, headers = {}) {
   const requests = [];
   const n = Math.max(CLIENT_ADDRESSES, paths.length);
   for (let i = 0; i < n; i += 1) {
-    requests.push({ method: 'GET', path: paths[i % paths.length], headers: { 'x-forwarded-for': clientAddress(i % CLIENT_ADDRESSES) } });
+    requests.push({ method: 'GET', path: paths[i % paths.length], headers: { 'x-forwarded-for': clientAddress(i % CLIENT_ADDRESSES), ...headers } });
   }
   return new Promise((resolve, reject) => {
     autocannon({ url: base, connections, duration, requests, timeout: 10 }, (err, result) => (err ? reject(err) : resolve(result)));
@@ -264,14 +271,29 @@ async function committedTransactions() {
   });
 }
 
+/** Signs the bench viewer in through the API; the access token it answers outlives a run (15 minutes). */
+async function signIn(base) {
+  const res = await fetch(`${base}/api/v1/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': clientAddress(CLIENT_ADDRESSES) },
+    body: JSON.stringify(VIEWER),
+  });
+  const body = await res.json().catch(() => null);
+  const token = body?.data?.token;
+  if (res.status !== 200 || typeof token !== 'string') {
+    throw new BenchError(`Signing the bench viewer in (POST /api/v1/users/login) answered ${res.status}: ${JSON.stringify(body)?.slice(0, 300)}`);
+  }
+  return token;
+}
+
 async function measure(base, scenario, connections, { countTransactions = false } = {}) {
   const note = await preflight(base, scenario);
   process.stdout.write(`  (${scenario.key}) ${scenario.name}: warm-up ${settings.warmup} s… `);
-  await cannon(base, scenario.paths, connections, settings.warmup);
+  await cannon(base, scenario.paths, connections, settings.warmup, scenario.headers);
   process.stdout.write(`${settings.duration} s… `);
   // Backends report their counts about once a second: wait for the warm-up's before reading.
   const before = countTransactions ? (await sleep(1_100), await committedTransactions()) : 0;
-  const r = await cannon(base, scenario.paths, connections, settings.duration);
+  const r = await cannon(base, scenario.paths, connections, settings.duration, scenario.headers);
   let dbPerRequest;
   if (countTransactions) {
     await sleep(1_100); // let the last statistics reach pg_stat_database
@@ -367,8 +389,10 @@ async function main() {
   const bareBase = `http://127.0.0.1:${barePort}`;
   await waitForOk(`${bareBase}/bare`, bare, 30_000);
 
+  const viewer = { authorization: `Bearer ${await signIn(api.base)}` };
   const pgRows = [];
   for (const s of scenarios(db.detailIds)) {
+    if (s.signedIn) s.headers = viewer;
     const onBare = s.target === 'bare';
     pgRows.push(await measure(onBare ? bareBase : api.base, s, settings.connections, { countTransactions: !onBare }));
   }
