@@ -11,6 +11,7 @@ import {
   mailsTo,
   median,
   refreshCookie,
+  resetTokenOf,
   settle,
   startAccounts,
   STRONG_PASSWORD,
@@ -75,34 +76,63 @@ describe('register', () => {
     });
   });
 
-  it('refuses an email that a verified account has (409), and lets an unverified one be taken over', async () => {
+  it('refuses an email that a verified account has (409)', async () => {
     const verified = await createVerifiedUser(a);
     const taken = await call(a, 'POST', '/users/register', registration(verified.email.toUpperCase()));
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toMatchObject({ code: 'CONFLICT', message: accountMessages.accountExists });
+  });
 
-    const email = freshEmail('squatter');
-    const first = await call(a, 'POST', '/users/register', { ...registration(email), firstName: 'Someone' });
-    expect(first.statusCode).toBe(201);
-    const firstMail = await waitForMail(a.smtp, (m) => m.to.includes(email) && m.subject === SUBJECTS.verify);
+  it('never lets a second registrant set the password of an unverified account', async () => {
+    const email = freshEmail('owner');
+    const owner = await call(a, 'POST', '/users/register', { ...registration(email), firstName: 'Owner' });
+    expect(owner.statusCode).toBe(201);
+    const ownerMail = await waitForMail(a.smtp, (m) => m.to.includes(email) && m.subject === SUBJECTS.verify);
 
+    // Someone else registers the same address with their own password: refused, and nothing changes.
     a.clock.advance(31_000);
-    const second = await call(a, 'POST', '/users/register', { ...registration(email, 'Another-Strong-Pass-7'), firstName: 'Owner' });
-    expect(second.statusCode).toBe(201);
-    expect(second.json().data.user).toMatchObject({ firstName: 'Owner', _id: first.json().data.user._id });
-    const secondMail = await waitForMail(a.smtp, (m) => m.to.includes(email) && m.subject === SUBJECTS.verify, 2);
+    const other = await call(a, 'POST', '/users/register', { ...registration(email, 'Another-Strong-Pass-7'), firstName: 'Someone' });
+    expect(other.statusCode).toBe(409);
+    expect(other.json()).toMatchObject({ code: 'CONFLICT', message: accountMessages.accountExists });
+    await settle();
+    expect(mailsTo(a.smtp, email)).toHaveLength(1);
+    const [row] = await a.t.database.db.select().from(users).where(eq(users.email, email));
+    expect(row).toMatchObject({ firstName: 'Owner', emailVerifiedAt: null });
+    expect((await call(a, 'GET', '/users/profile', undefined, { token: owner.json().data.token })).statusCode).toBe(200);
+    expect((await call(a, 'POST', '/users/login', { email, password: 'Another-Strong-Pass-7' })).statusCode).toBe(401);
 
-    // The first registrant's session and code no longer work.
-    const oldProfile = await call(a, 'GET', '/users/profile', undefined, { token: first.json().data.token });
-    expect(oldProfile.statusCode).toBe(401);
-    if (codeOf(firstMail) !== codeOf(secondMail)) {
-      const oldCode = await call(a, 'POST', '/users/verify-otp', { email, otp: codeOf(firstMail), type: 'register' });
-      expect(oldCode.statusCode).toBe(400);
-    }
-    const ok = await call(a, 'POST', '/users/verify-otp', { email, otp: codeOf(secondMail), type: 'register' });
-    expect(ok.statusCode).toBe(200);
-    const login = await call(a, 'POST', '/users/login', { email, password: 'Another-Strong-Pass-7' });
+    // The owner's own code still verifies the account, with the owner's password.
+    const verified = await call(a, 'POST', '/users/verify-otp', { email, otp: codeOf(ownerMail), type: 'register' });
+    expect(verified.statusCode).toBe(200);
+    expect((await call(a, 'POST', '/users/login', { email, password: STRONG_PASSWORD })).statusCode).toBe(200);
+  });
+
+  it("gives a squatted address back to its owner through forgot-password, ending the squatter's session", async () => {
+    const email = freshEmail('squatted');
+    const squatter = await call(a, 'POST', '/users/register', registration(email, 'Squatters-Pass-42'));
+    expect(squatter.statusCode).toBe(201);
+    expect((await call(a, 'POST', '/users/register', registration(email))).statusCode).toBe(409);
+
+    expect((await call(a, 'POST', '/users/forgot-password', { email })).statusCode).toBe(200);
+    const mail = await waitForMail(a.smtp, (m) => m.to.includes(email) && m.subject === SUBJECTS.reset);
+    const token = resetTokenOf(mail);
+    expect((await call(a, 'POST', '/users/reset-password', { token, newPassword: STRONG_PASSWORD })).statusCode).toBe(200);
+
+    expect((await call(a, 'GET', '/users/profile', undefined, { token: squatter.json().data.token })).statusCode).toBe(401);
+    expect((await call(a, 'POST', '/users/login', { email, password: 'Squatters-Pass-42' })).statusCode).toBe(401);
+    const login = await call(a, 'POST', '/users/login', { email, password: STRONG_PASSWORD });
     expect(login.statusCode).toBe(200);
+    expect(login.json().data.user).toMatchObject({ email, emailVerified: true });
+  });
+
+  it('lets the same person register again with the same password (same account, a fresh session)', async () => {
+    const email = freshEmail('again');
+    const first = await call(a, 'POST', '/users/register', registration(email));
+    expect(first.statusCode).toBe(201);
+    const second = await call(a, 'POST', '/users/register', registration(email));
+    expect(second.statusCode).toBe(201);
+    expect(second.json().data.user._id).toBe(first.json().data.user._id);
+    expect((await call(a, 'GET', '/users/profile', undefined, { token: first.json().data.token })).statusCode).toBe(200);
   });
 
   it('respects the 30 s cooldown when an unverified account registers again quickly (no second mail)', async () => {
@@ -223,6 +253,18 @@ describe('login', () => {
       expect(retryAfter).toBeGreaterThan(800);
       expect(retryAfter).toBeLessThanOrEqual(900);
     }
+  });
+
+  it('lets no more than 10 of a burst of parallel guesses through to the password check', async () => {
+    const user = await createVerifiedUser(a);
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, (_, i) =>
+        call(a, 'POST', '/users/login', { email: user.email, password: `Wrong-Password-${i}` }, { ip: freshIp() }),
+      ),
+    );
+    const codes = answers.map((res) => res.statusCode);
+    expect(codes.filter((code) => code === 401)).toHaveLength(10);
+    expect(codes.filter((code) => code === 429)).toHaveLength(15);
   });
 
   it('forgets failures after a successful login', async () => {

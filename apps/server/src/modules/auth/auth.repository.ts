@@ -35,20 +35,6 @@ export async function insertUser(db: Database, account: NewAccount): Promise<Use
   return row;
 }
 
-/** A new registration for an email whose account was never verified takes that account over. */
-export async function replaceUnverifiedUser(
-  db: Database,
-  id: string,
-  account: Pick<NewAccount, 'passwordHash' | 'firstName' | 'lastName'>,
-): Promise<User | undefined> {
-  const [row] = await db
-    .update(users)
-    .set(account)
-    .where(and(eq(users.id, id), isNull(users.emailVerifiedAt)))
-    .returning();
-  return row;
-}
-
 export async function updatePasswordHash(db: Database, id: string, passwordHash: string): Promise<void> {
   await db.update(users).set({ passwordHash }).where(eq(users.id, id));
 }

@@ -27,7 +27,6 @@ import {
   insertResetToken,
   insertUser,
   markEmailVerified,
-  replaceUnverifiedUser,
   revokeUserSessions,
   updatePasswordHash,
   useAllResetTokens,
@@ -79,9 +78,13 @@ function recordActivity(deps: Deps, userId: string, type: 'login' | 'passwordRes
 /** Sends the code mail of an account for a purpose (in the background: see BackgroundMail). */
 async function mailCode(deps: Deps, caller: Caller, user: User, purpose: OtpPurpose, code: string): Promise<void> {
   if (purpose === 'forgot-password') {
-    const resetToken = await createResetToken(deps, user.id);
-    const url = `${deps.config.publicUrl}/reset-password?token=${encodeURIComponent(resetToken)}`;
-    deps.backgroundMail.send({ ...passwordResetMail(user.firstName, code, url), to: user.email }, caller.log);
+    // The link's token is written after the answer too: forgot-password then does the same work
+    // before answering whether or not the account exists.
+    deps.backgroundMail.compose(async () => {
+      const resetToken = await createResetToken(deps, user.id);
+      const url = `${deps.config.publicUrl}/reset-password?token=${encodeURIComponent(resetToken)}`;
+      return { ...passwordResetMail(user.firstName, code, url), to: user.email };
+    }, caller.log);
     return;
   }
   const mail = purpose === 'register' ? verificationCodeMail(user.firstName, code) : loginCodeMail(user.firstName, code);
@@ -125,24 +128,33 @@ export async function register(deps: Deps, caller: Caller, input: RegisterReques
   const existing = await findUserByEmail(database.db, input.email);
   if (existing?.emailVerifiedAt) throw new AppError('CONFLICT', accountMessages.accountExists);
 
-  const passwordHash = await hashPassword(input.password);
-  const account = { passwordHash, firstName: input.firstName, lastName: input.lastName };
   let user: User | undefined;
   if (existing) {
-    user = await replaceUnverifiedUser(database.db, existing.id, account);
-    if (user) {
-      await revokeSessions(deps, user.id);
-      await consumeCodes(database.db, user.email, ['register', 'login'], deps.now());
+    // Registering again over an unverified account is the same person retrying only when the
+    // password matches. Anyone else would otherwise set their own password on an account that its
+    // owner then verifies from their mailbox (a takeover); the owner of a squatted address gets it
+    // back through forgot-password, whose reset verifies the email and ends every session.
+    if (!(await verifyPassword(existing.passwordHash, input.password))) {
+      caller.log.info({ event: 'auth.register', outcome: 'unverified-exists', userId: existing.id }, 'registration refused');
+      throw new AppError('CONFLICT', accountMessages.accountExists);
     }
+    user = existing;
   } else {
-    user = await insertUser(database.db, { ...account, email: input.email, createdAt: deps.now() });
+    const passwordHash = await hashPassword(input.password);
+    user = await insertUser(database.db, {
+      passwordHash,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email: input.email,
+      createdAt: deps.now(),
+    });
   }
   // A concurrent registration (or verification) of the same email won the race.
   if (!user) throw new AppError('CONFLICT', accountMessages.accountExists);
 
   const code = await issueCode(deps, user.email, 'register', true);
   if (code.issued) await mailCode(deps, caller, user, 'register', code.code);
-  caller.log.info({ event: 'auth.register', userId: user.id, replaced: Boolean(existing), codeSent: code.issued }, 'account registered');
+  caller.log.info({ event: 'auth.register', userId: user.id, again: Boolean(existing), codeSent: code.issued }, 'account registered');
   return signIn(deps, user, false);
 }
 
@@ -153,12 +165,13 @@ export async function register(deps: Deps, caller: Caller, input: RegisterReques
 export async function login(deps: Deps, caller: Caller, input: LoginRequest, previousRefreshToken?: string): Promise<SignedIn> {
   const { rateLimiter, config, database } = deps;
   await rateLimiter.consume('login-ip', caller.ip, config.rateLimits.loginPerIp);
-  await rateLimiter.check('login-failures', input.email, config.rateLimits.loginFailuresPerEmail);
+  // Each attempt counts before the (slow) password check and a success clears the count, so a burst
+  // of parallel guesses cannot all pass the check before any of them is recorded.
+  await rateLimiter.consume('login-failures', input.email, config.rateLimits.loginFailuresPerEmail);
 
   const user = await findUserByEmail(database.db, input.email);
   const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
   if (!user || !valid) {
-    await rateLimiter.hit('login-failures', input.email, config.rateLimits.loginFailuresPerEmail);
     caller.log.info({ event: 'auth.login', outcome: 'failure', userId: user?.id, ip: caller.ip }, 'sign-in refused');
     throw new AppError('UNAUTHORIZED', authMessages.invalidCredentials);
   }
@@ -330,11 +343,11 @@ export async function confirmPassword(
   message: string,
 ): Promise<User> {
   const { rateLimiter, database } = deps;
-  await rateLimiter.check(limit.name, userId, limit.rule);
+  // Counted before the check, cleared on success: parallel guesses cannot slip past the limit.
+  await rateLimiter.consume(limit.name, userId, limit.rule);
   const user = await findUserById(database.db, userId);
   if (!user) throw new AppError('UNAUTHORIZED', accountMessages.sessionEnded);
   if (!(await verifyPassword(user.passwordHash, password))) {
-    await rateLimiter.hit(limit.name, userId, limit.rule);
     caller.log.info({ event: 'auth.reauth', outcome: 'failure', userId, ip: caller.ip }, 'password confirmation refused');
     throw new AppError('VALIDATION_ERROR', message, { [field]: message });
   }

@@ -9,20 +9,28 @@ import type { Mailer, OutgoingMail } from './mailer.ts';
  */
 export interface BackgroundMail {
   send(mail: OutgoingMail, log: FastifyBaseLogger): void;
+  /** Like send, for a mail whose making does work of its own (a reset link's token is written first). */
+  compose(make: () => Promise<OutgoingMail>, log: FastifyBaseLogger): void;
   /** Resolves when every mail handed over so far has been sent or has failed (on shutdown). */
   drain(): Promise<void>;
 }
 
 export function createBackgroundMail(mailer: Mailer): BackgroundMail {
   const pending = new Set<Promise<void>>();
+  const compose: BackgroundMail['compose'] = (make, log) => {
+    let subject: string | undefined;
+    const sending = make()
+      .then((mail) => {
+        subject = mail.subject;
+        return mailer.send(mail);
+      })
+      .catch((err: unknown) => log.error({ err, mail: { subject } }, 'could not send a mail'))
+      .finally(() => pending.delete(sending));
+    pending.add(sending);
+  };
   return {
-    send(mail, log) {
-      const sending = mailer
-        .send(mail)
-        .catch((err: unknown) => log.error({ err, mail: { subject: mail.subject } }, 'could not send a mail'))
-        .finally(() => pending.delete(sending));
-      pending.add(sending);
-    },
+    send: (mail, log) => compose(async () => mail, log),
+    compose,
     async drain() {
       while (pending.size > 0) await Promise.allSettled([...pending]);
     },
