@@ -34,7 +34,7 @@ import {
 } from './auth.repository.ts';
 import { issueCode, issueCodeOrRefuse, verifyCode } from './otp.service.ts';
 import { dummyPasswordHash, hashPassword, isCommonPassword, needsRehash, verifyPassword, type PasswordContext } from './passwords.ts';
-import { endSessionOf, revokeSessions, rotateSession, startSession, type IssuedSession } from './session.service.ts';
+import { endSessionOf, rotateSession, startSession, type IssuedSession } from './session.service.ts';
 import { hashToken, randomToken } from './tokens.ts';
 
 type Deps = Pick<AppDeps, 'config' | 'database' | 'now' | 'rateLimiter' | 'backgroundMail'>;
