@@ -2,7 +2,7 @@ import type { SubscriptionInfo, User } from '@pathway/contracts';
 import { PREMIUM_ACCESS_DAYS } from '@pathway/contracts/constants';
 import type { QueryClient } from '@tanstack/react-query';
 import { currentUserQueryKey, USER_QUERY_ROOT } from '@/lib/auth';
-import { subscriptionInfoQueryKey } from './api/get-subscription-info';
+import { subscriptionInfoQueryKey } from '@/lib/user-api/get-subscription-info';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,10 +1,11 @@
-import type { User } from '@pathway/contracts';
+import type { SubscriptionInfo, User } from '@pathway/contracts';
 import { CrownIcon, SparklesIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { UsageMeter } from '@/components/usage-meter';
 import { formatDate } from '@/lib/format';
 import { paths } from '@/lib/routes';
 import { cn } from '@/lib/utils';
@@ -12,8 +13,12 @@ import { planStatusLabel } from '../dashboard-format';
 
 type Plan = Partial<Pick<User, 'subscriptionTier' | 'subscriptionStatus' | 'subscriptionExpiresAt'>>;
 
-/** SPEC §2: Free Plan with Upgrade Plan, or Premium Plan with its status and expiry. */
-export function PlanCard({ plan }: { plan: Plan | null }) {
+/**
+ * SPEC §2: Free Plan with Upgrade Plan, or Premium Plan with its status and expiry; a free account
+ * also sees this month's usage against its limits and when they reset (PRODUCT.md "Plans and limits"):
+ * `info` undefined while it loads, null when it could not be loaded (then the usage is left out).
+ */
+export function PlanCard({ plan, info }: { plan: Plan | null; info: SubscriptionInfo | null | undefined }) {
   if (!plan) {
     return (
       <Card className="p-6">
@@ -52,7 +57,15 @@ export function PlanCard({ plan }: { plan: Plan | null }) {
         </div>
       ) : (
         <>
-          <p className="mt-2 text-sm text-muted-foreground">5 job views and 5 applications a month.</p>
+          {info ? (
+            <div className="mt-4 flex flex-col gap-3" aria-label="This month's usage" role="group">
+              <UsageMeter label="Job details viewed" used={info.usage.jobViews} limit={info.limits.jobViewsPerMonth} />
+              <UsageMeter label="Applications" used={info.usage.applications} limit={info.limits.applicationsPerMonth} />
+              <p className="text-xs text-muted-foreground">Resets on {formatDate(info.usageResetsAt)}</p>
+            </div>
+          ) : (
+            info === undefined && <Skeleton aria-hidden="true" className="mt-4 h-20 w-full" />
+          )}
           <Button asChild size="sm" className="mt-4">
             <Link to={paths.pricing}>Upgrade Plan</Link>
           </Button>

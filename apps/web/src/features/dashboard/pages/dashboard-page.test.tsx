@@ -1,4 +1,4 @@
-import type { ActivityItem, User } from '@pathway/contracts';
+import type { ActivityItem, SubscriptionInfo, User } from '@pathway/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_TOKEN_KEY } from '@/lib/auth-token';
@@ -19,12 +19,26 @@ const activity: ActivityItem[] = [
   { id: 'a3', type: 'login', title: 'Signed in', time: hoursAgo(24 * 3) },
 ];
 
+/** What the server answers for the user's plan: free with some of this month's quota used, or premium. */
+function infoOf(user: User): SubscriptionInfo {
+  const premium = user.subscriptionTier === 'premium';
+  return {
+    tier: premium ? 'premium' : 'free',
+    status: user.subscriptionStatus ?? 'inactive',
+    expiresAt: user.subscriptionExpiresAt ?? null,
+    usage: { jobViews: 2, applications: 1 },
+    limits: premium ? { jobViewsPerMonth: null, applicationsPerMonth: null } : { jobViewsPerMonth: 5, applicationsPerMonth: 5 },
+    usageResetsAt: '2026-11-30T18:30:00.000Z',
+  };
+}
+
 function start(user: User = testUser, extra: FakeRoutes = {}) {
   localStorage.setItem(AUTH_TOKEN_KEY, 'valid-token');
   server = fakeApi({
     'GET /users/profile': ok(user),
     'GET /users/stats': ok({ savedJobsCount: 7, profileCompletion: 38, applicationCount: 3 }),
     'GET /users/activity': ok(activity),
+    'GET /subscription/info': ok(infoOf(user)),
     ...extra,
   });
 }
@@ -90,6 +104,25 @@ describe('/dashboard', () => {
     start({ ...testUser, subscriptionTier: 'premium', subscriptionStatus: 'cancelled', subscriptionExpiresAt: '2026-12-22T10:00:00.000Z' });
     await openDashboard();
     expect(await screen.findAllByText('Expired')).not.toHaveLength(0);
+  });
+
+  it("shows a free account this month's usage against its limits, and when they reset", async () => {
+    start();
+    await openDashboard();
+    const usage = await screen.findByRole('group', { name: "This month's usage" });
+    expect(within(usage).getByText('Job details viewed')).toBeInTheDocument();
+    expect(within(usage).getByText('2 of 5')).toBeInTheDocument();
+    expect(within(usage).getByText('1 of 5')).toBeInTheDocument();
+    expect(within(usage).getByText('Resets on 1 December 2026')).toBeInTheDocument();
+    expect(within(usage).getAllByRole('progressbar')).toHaveLength(2);
+  });
+
+  it('shows the plan the server says is in force now: a Premium that lapsed since the profile was read is free', async () => {
+    const lapsed: User = { ...testUser, subscriptionTier: 'premium', subscriptionStatus: 'active', subscriptionExpiresAt: '2026-01-01T00:00:00.000Z' };
+    start(lapsed, { 'GET /subscription/info': ok(infoOf(testUser)) });
+    await openDashboard();
+    expect(await screen.findByText('Free Plan')).toBeInTheDocument();
+    expect(screen.queryByText('Premium Plan')).not.toBeInTheDocument();
   });
 
   it('takes 75 when the stats leave the completion out (SPEC §9)', async () => {

@@ -1,3 +1,4 @@
+import type { SubscriptionInfo } from '@pathway/contracts';
 import { BookmarkIcon, BriefcaseIcon, CrownIcon, type LucideIcon, SearchIcon, SendIcon, UserPenIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card, CardTitle } from '@/components/ui/card';
@@ -6,6 +7,7 @@ import { useLogError } from '@/hooks/use-log-error';
 import { useAuth } from '@/lib/auth';
 import { paths } from '@/lib/routes';
 import { useProfile } from '@/lib/user-api/get-profile';
+import { useSubscriptionInfo } from '@/lib/user-api/get-subscription-info';
 import { useActivity } from '../api/get-activity';
 import { useUserStats } from '../api/get-user-stats';
 import { CompletionGauge } from '../components/completion-gauge';
@@ -21,6 +23,11 @@ const quickActions: { label: string; to: string; icon: LucideIcon }[] = [
   { label: 'Upgrade Plan', to: paths.pricing, icon: CrownIcon },
 ];
 
+/** The plan in force as the server decides it now (an expired Premium is free), in the profile's terms. */
+function planOf(info: SubscriptionInfo | undefined) {
+  return info && { subscriptionTier: info.tier, subscriptionStatus: info.status, subscriptionExpiresAt: info.expiresAt };
+}
+
 /** /dashboard (SPEC §2): welcome, plan, stats, completion, recent activity and quick actions. */
 export function DashboardPage() {
   useDocumentTitle('Dashboard');
@@ -28,9 +35,11 @@ export function DashboardPage() {
   const profile = useProfile();
   const stats = useUserStats();
   const activity = useActivity();
+  const subscription = useSubscriptionInfo();
   // SPEC §8: the dashboard's failures are only logged.
   useLogError('Could not load the dashboard stats', stats.error);
   useLogError('Could not load the recent activity', activity.error);
+  useLogError('Could not load the plan usage', subscription.error);
 
   const firstName = profile.data?.firstName ?? user?.firstName ?? '';
   const completion = stats.data
@@ -46,7 +55,7 @@ export function DashboardPage() {
       <p className="mt-2 text-muted-foreground">Here is how your job search is going.</p>
 
       <div className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <PlanCard plan={profile.data ?? null} />
+        <PlanCard plan={planOf(subscription.data) ?? profile.data ?? user} info={subscription.isError ? null : subscription.data} />
         <StatCard
           label="Saved Jobs"
           value={stats.data?.savedJobsCount}

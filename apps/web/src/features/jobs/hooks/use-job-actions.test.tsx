@@ -204,3 +204,21 @@ describe('Apply Now', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
+
+describe('Save Job on the job page', () => {
+  it('says Saved for a job saved already, and a click removes it rather than saving it twice', async () => {
+    const user = userEvent.setup();
+    start({ [`GET /jobs/${second._id}`]: ok(second) });
+    renderApp(`/jobs/${second._id}`);
+    const summary = await screen.findByRole('complementary', { name: 'Job summary' });
+    const button = () => within(summary).getByRole('button', { name: /^(Save Job|Saved)$/ });
+    await waitFor(() => expect(button()).toHaveTextContent('Saved'));
+    expect(button()).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(button());
+    await waitFor(() => expect(button()).toHaveTextContent('Save Job'));
+    expect(button()).toHaveAttribute('aria-pressed', 'false');
+    expect(requests('delete', `/jobs/${second._id}/unsave`)).toHaveLength(1);
+    expect(await within(toastRegion()).findByText('Job removed from saved jobs.')).toBeInTheDocument();
+  });
+});

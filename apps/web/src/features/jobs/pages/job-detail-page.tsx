@@ -107,6 +107,8 @@ function Fact({ icon: Icon, label, children }: { icon: LucideIcon; label: string
 
 function JobDetails({ job }: { job: Job }) {
   const actions = useJobActions();
+  // Save Job toggles, so the button says when the job is saved already (as on the cards).
+  const saved = actions.isSaved(job._id);
   return (
     <article aria-labelledby="job-title" className="mt-6">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-start">
@@ -161,9 +163,9 @@ function JobDetails({ job }: { job: Job }) {
               <Button size="lg" onClick={() => actions.apply(job)}>
                 Apply Now
               </Button>
-              <Button size="lg" variant="outline" onClick={() => actions.save(job)}>
-                <BookmarkIcon aria-hidden="true" />
-                Save Job
+              <Button size="lg" variant="outline" onClick={() => actions.save(job)} aria-pressed={saved}>
+                <BookmarkIcon aria-hidden="true" className={saved ? 'fill-current text-primary' : undefined} />
+                {saved ? 'Saved' : 'Save Job'}
               </Button>
             </div>
           </div>

@@ -2,7 +2,7 @@ import type { SubscriptionInfo } from '@pathway/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { refreshUserData, setSessionPlan } from '../plan-cache';
-import { subscriptionInfoQueryKey } from './get-subscription-info';
+import { subscriptionInfoQueryKey } from '@/lib/user-api/get-subscription-info';
 
 /** `POST /subscription/cancel`: status `cancelled`; Premium stays until its expiry (PRODUCT.md). */
 export async function cancelSubscription(): Promise<SubscriptionInfo> {

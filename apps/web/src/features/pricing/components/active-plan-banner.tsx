@@ -2,8 +2,8 @@ import type { SubscriptionInfo, SubscriptionStatus, User } from '@pathway/contra
 import { CrownIcon, SparklesIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Badge } from '@/components/ui/badge';
-import { Progress } from '@/components/ui/progress';
 import { Skeleton } from '@/components/ui/skeleton';
+import { UsageMeter } from '@/components/usage-meter';
 import { formatDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
@@ -13,29 +13,6 @@ export function planStatusLabel(status: SubscriptionStatus | null | undefined): 
   if (status === 'active') return 'Active';
   if (status === 'cancelled') return 'Expired';
   return 'Inactive';
-}
-
-function UsageMeter({ label, used, limit }: { label: string; used: number; limit: number | null }) {
-  const labelId = useId();
-  if (limit === null) {
-    return (
-      <div className="flex justify-between gap-4 text-sm">
-        <span id={labelId}>{label}</span>
-        <span className="font-medium">{used} · unlimited</span>
-      </div>
-    );
-  }
-  return (
-    <div className="flex flex-col gap-1.5 text-sm">
-      <div className="flex justify-between gap-4">
-        <span id={labelId}>{label}</span>
-        <span className="font-medium">
-          {Math.min(used, limit)} of {limit}
-        </span>
-      </div>
-      <Progress value={limit === 0 ? 100 : (used / limit) * 100} aria-labelledby={labelId} />
-    </div>
-  );
 }
 
 /**

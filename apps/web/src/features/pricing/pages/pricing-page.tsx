@@ -7,7 +7,7 @@ import { useLogError } from '@/hooks/use-log-error';
 import { type AuthRedirectState, useAuth } from '@/lib/auth';
 import { paths } from '@/lib/routes';
 import { usePlans } from '../api/get-plans';
-import { useSubscriptionInfo } from '../api/get-subscription-info';
+import { useSubscriptionInfo } from '@/lib/user-api/get-subscription-info';
 import { ActivePlanBanner } from '../components/active-plan-banner';
 import { PricingFaq } from '../components/pricing-faq';
 import { PricingPlanCard, PricingPlanCardSkeleton } from '../components/pricing-plan-card';
