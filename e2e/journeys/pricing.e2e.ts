@@ -207,16 +207,32 @@ describeJourney('/pricing, upgrade prompts and the sandbox purchase', () => {
     problems.expectNone();
   });
 
-  it("says 'Payment Failed' when the test payment fails, and the plan stays Free", async () => {
+  it("says 'Payment Failed' when the test payment fails; the checkout stays open, and closing it leaves the plan Free", async () => {
     const { page, problems, account } = await freeMemberOnPricing(journey, 'pricing-fail');
     const sandbox = await openCheckout(page, account);
     await sandbox.fail.click();
-    await hidden(sandbox.dialog);
     const failed = toast(page, 'Payment Failed');
     await visible(failed);
     expect((await failed.innerText()).replace('Payment Failed', '').trim()).not.toBe('');
+    // As on Razorpay's checkout, a declined payment can be tried again from the same dialog.
+    await visible(sandbox.dialog.getByText('The test payment failed. Pay to try again, or Close.'));
+    await sandbox.close.click();
+    await hidden(sandbox.dialog);
+    expect(await toast(page, 'Payment Cancelled').count()).toBe(0);
     await page.reload({ waitUntil: 'networkidle' });
     await visible(page.getByRole('region', { name: 'Free Plan' }));
+    problems.expectNone();
+  });
+
+  it('pays on the second try after a declined payment, and the plan is Premium', async () => {
+    const { page, problems, account } = await freeMemberOnPricing(journey, 'pricing-retry');
+    const sandbox = await openCheckout(page, account);
+    await sandbox.fail.click();
+    await visible(toast(page, 'Payment Failed'));
+    await sandbox.pay.click();
+    await hidden(sandbox.dialog);
+    await visible(toast(page, 'Payment Successful!'));
+    await visible(page.getByRole('region', { name: 'Premium Plan' }).getByText('Status: Active', { exact: true }));
     problems.expectNone();
   });
 });

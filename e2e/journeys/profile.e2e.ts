@@ -127,11 +127,24 @@ describeJourney('profile, saved jobs, applying and the dashboard', () => {
     await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) =>
       route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Careers</title>' }),
     );
+    // The new tab must go through our redirect, which answers 302 to the job's own apply link.
+    const redirected = context.waitForEvent('response', (r) => /\/api\/v1\/jobs\/redirect\/[^/?]+$/.test(new URL(r.url()).pathname));
     const [portal] = await Promise.all([context.waitForEvent('page'), card.getByRole('button', { name: 'Apply Now' }).click()]);
     await visible(toast(page, 'Redirected To Career Portal'));
+    const redirect = await redirected;
+    expect(redirect.status()).toBe(302);
+    const applyLink = redirect.headers()['location']!;
+    expect(applyLink).toMatch(/^https?:\/\//);
+    expect(new URL(applyLink).host).not.toBe(new URL(page.url()).host);
     await portal.waitForLoadState();
-    await expect.poll(() => portal.url()).not.toMatch(/^about:blank|\/api\/v1\/jobs\/redirect\//);
+    await expect.poll(() => portal.url()).toBe(applyLink);
     expect(await portal.evaluate(() => window.opener)).toBeNull();
+
+    // The dashboard counts the saved job and the application.
+    await page.goto('/dashboard', { waitUntil: 'networkidle' });
+    const stat = (label: string) => page.getByRole('main').locator('dt').filter({ hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd');
+    await expect.poll(() => stat('Saved Jobs').textContent()).toBe('1');
+    await expect.poll(() => stat('Applications').textContent()).toBe('1');
 
     await page.goto('/saved-jobs', { waitUntil: 'networkidle' });
     const saved = page.getByRole('article', { name: title });
@@ -146,6 +159,7 @@ describeJourney('profile, saved jobs, applying and the dashboard', () => {
     const recent = page.getByRole('region', { name: 'Recent Activity' });
     await visible(recent.getByText(`Applied to ${title}`, { exact: false }));
     await visible(recent.getByText(`Saved ${title}`, { exact: false }));
-    await expect.poll(() => page.getByText('Applications', { exact: true }).locator('xpath=following-sibling::dd').textContent()).toBe('1');
+    await expect.poll(() => stat('Saved Jobs').textContent()).toBe('0');
+    await expect.poll(() => stat('Applications').textContent()).toBe('1');
   });
 });

@@ -59,6 +59,17 @@ describe('loadConfig', () => {
     expect(c.payments).toMatchObject({ mode: 'razorpay', keyId: 'rzp_test_x', keySecret: 'sekret' });
   });
 
+  it('warns when Razorpay runs without a webhook secret, and when a public site runs the sandbox', () => {
+    const keys = { RAZORPAY_KEY_ID: 'rzp_test_x', RAZORPAY_KEY_SECRET: 'sekret' };
+    expect(loadConfig({ DATA_DIR: tempDir(), ...keys }).warnings).toEqual([expect.stringContaining('RAZORPAY_WEBHOOK_SECRET')]);
+    expect(loadConfig({ DATA_DIR: tempDir(), ...keys, RAZORPAY_WEBHOOK_SECRET: 'whsec' }).warnings).toEqual([]);
+    expect(loadConfig({ DATA_DIR: tempDir(), PUBLIC_URL: 'https://pathway.example.in' }).warnings).toEqual([
+      expect.stringContaining('sandbox'),
+    ]);
+    expect(loadConfig({ DATA_DIR: tempDir() }).warnings).toEqual([]);
+    expect(loadConfig({ DATA_DIR: tempDir(), PUBLIC_URL: 'http://localhost:3000' }).warnings).toEqual([]);
+  });
+
   it('generates JWT and sandbox secrets once into DATA_DIR and reuses them', () => {
     const dir = tempDir();
     const first = loadConfig({ DATA_DIR: dir });

@@ -108,6 +108,8 @@ export interface Config {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   trustProxy: boolean | number | string;
   rateLimits: RateLimits;
+  /** Settings that start but that an operator should hear about (logged at start by main.ts). */
+  warnings: string[];
 }
 
 export class ConfigError extends Error {
@@ -166,6 +168,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(e.DATA_DIR);
   const generated = loadGeneratedSecrets(dataDir);
 
+  const warnings: string[] = [];
+  if (mode === 'razorpay' && !e.RAZORPAY_WEBHOOK_SECRET) {
+    warnings.push(
+      "RAZORPAY_WEBHOOK_SECRET is not set: Razorpay's webhooks will be refused, so a payment whose browser closed before verification will not upgrade the account until the buyer contacts support.",
+    );
+  }
+  if (mode === 'sandbox' && e.PUBLIC_URL && !/^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:|\/|$)/.test(e.PUBLIC_URL)) {
+    warnings.push(
+      'Payments run in the sandbox (no RAZORPAY_KEY_ID/RAZORPAY_KEY_SECRET): anyone can buy Premium with the test-mode dialog. Set the keys for real payments.',
+    );
+  }
+
   return {
     port: e.PORT,
     host: e.HOST,
@@ -186,5 +200,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rateLimits: defaultRateLimits,
+    warnings,
   };
 }

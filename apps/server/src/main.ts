@@ -46,6 +46,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', shutdown);
 
   await app.listen({ port: config.port, host: config.host });
+  for (const warning of config.warnings) app.log.warn(warning);
   app.log.info(
     { url: config.publicUrl, database: app.deps.database.kind, mail: app.deps.mailer.kind, payments: config.payments.mode },
     'Pathway is ready',

@@ -10,8 +10,8 @@
  *   rzp.open();  rzp.close();
  * `handler` gets { razorpay_payment_id, razorpay_order_id, razorpay_signature }, signed by the server
  * exactly as Razorpay signs them. The dialog is clearly marked "Test mode": Pay, Fail payment, Close.
- * Fail closes the dialog and calls the 'payment.failed' listeners; Close (or Escape) calls
- * `modal.ondismiss`.
+ * Fail calls the 'payment.failed' listeners and, as Razorpay's Checkout does, keeps the dialog open
+ * so the buyer can pay again or close it; Close (or Escape) calls `modal.ondismiss`.
  *
  * Our Content-Security-Policy allows no inline script and no eval: everything here is DOM calls and
  * addEventListener; styles are set through element.style.
@@ -228,10 +228,13 @@
             });
         })
         .then((data) => {
-          this.close();
           if (data.error) {
+            busy(false, 'The test payment failed. Pay to try again, or Close.');
             this._emit('payment.failed', data);
-          } else if (typeof options.handler === 'function') {
+            return;
+          }
+          this.close();
+          if (typeof options.handler === 'function') {
             window.setTimeout(() => {
               options.handler(data);
             }, 0);

@@ -59,6 +59,9 @@ export function useCheckout() {
   const [stage, setStage] = useState<CheckoutStage>('idle');
   // A second click while the first purchase is under way does nothing.
   const running = useRef(false);
+  // A declined payment leaves Razorpay's checkout open for another try; closing it after that is
+  // not a cancellation the buyer needs to be told about.
+  const declined = useRef(false);
 
   const finish = useCallback((message?: ToastOptions) => {
     running.current = false;
@@ -95,6 +98,7 @@ export function useCheckout() {
       }
       if (running.current) return;
       running.current = true;
+      declined.current = false;
       setStage('starting');
 
       let order;
@@ -121,11 +125,13 @@ export function useCheckout() {
           description: order.description,
           prefill: prefillOf(user),
           handler: (payment) => void verify(order.planName, payment),
-          modal: { ondismiss: () => finish(paymentMessages.cancelled) },
+          modal: { ondismiss: () => finish(declined.current ? undefined : paymentMessages.cancelled) },
         });
-        // A declined payment is the buyer's news, not the app's error: a toast, nothing logged.
+        // A declined payment is the buyer's news, not the app's error: a toast, nothing logged. The
+        // checkout stays open (the buyer may pay again), so the purchase is not over yet.
         checkout.on('payment.failed', (response: RazorpayFailure) => {
-          finish(paymentMessages.failed(response?.error?.description?.trim() || PAYMENT_FAILED_FALLBACK));
+          declined.current = true;
+          toast(paymentMessages.failed(response?.error?.description?.trim() || PAYMENT_FAILED_FALLBACK));
         });
         checkout.open();
         setStage('open');

@@ -277,7 +277,7 @@ describe('/pricing for a free account', () => {
     expect(requests('post', '/orders/verify-Payment')).toHaveLength(0);
   });
 
-  it("says 'Payment Failed' with the provider's description, or the fallback", async () => {
+  it("says 'Payment Failed' with the provider's description, or the fallback, while the checkout stays open for another try", async () => {
     const user = userEvent.setup();
     vi.spyOn(console, 'error').mockImplementation(() => {});
     scripts = serveScripts();
@@ -287,6 +287,15 @@ describe('/pricing for a free account', () => {
     let checkout = await lastCheckout();
     act(() => checkout.listeners.get('payment.failed')?.({ error: { code: 'BAD_REQUEST_ERROR', description: 'Your card was declined.' } }));
     await expectToast('Payment Failed', 'Your card was declined.');
+    // Razorpay keeps its checkout open after a decline: no second order meanwhile.
+    expect(screen.getByRole('button', { name: 'Complete the payment…' })).toBeDisabled();
+    expect(FakeCheckout.opened).toHaveLength(1);
+    expect(requests('post', '/orders/create-order')).toHaveLength(1);
+    // Closing it then is not news: the 'Payment Failed' toast stays, no 'Payment Cancelled'.
+    act(() => checkout.options.modal.ondismiss());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Subscribe Now' })).toBeEnabled());
+    expect(within(toastRegion()).queryByText('Payment Cancelled')).not.toBeInTheDocument();
+    expect(within(toastRegion()).getByText('Payment Failed')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Subscribe Now' }));
     await waitFor(() => expect(FakeCheckout.opened).toHaveLength(2));
