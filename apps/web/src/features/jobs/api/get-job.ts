@@ -18,4 +18,6 @@ export const getJobQueryOptions = (id: string) =>
     queryFn: ({ signal }) => getJob(id, signal),
   });
 
-export const useJob = (id: string) => useQuery(getJobQueryOptions(id));
+/** `enabled: false` for a guest: the answer would only be 401 (and a console error in the browser). */
+export const useJob = (id: string, { enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({ ...getJobQueryOptions(id), enabled });

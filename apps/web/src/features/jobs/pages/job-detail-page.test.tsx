@@ -2,7 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast } from '@/lib/toast';
-import { fakeServer, ok, renderApp } from '@/test/render';
+import { AUTH_TOKEN_KEY } from '@/lib/auth-token';
+import { type FakeHandler, fakeServer, ok, renderApp, testUser } from '@/test/render';
 import { makeJob, pageOf } from '../testing/job-fixtures';
 
 const job = makeJob({
@@ -34,6 +35,16 @@ afterEach(() => {
   act(() => dismissToast());
 });
 
+/** Job details are for members (PRODUCT.md): a signed-in session whose other calls answer plainly. */
+function member(handler: FakeHandler) {
+  localStorage.setItem(AUTH_TOKEN_KEY, 'valid-token');
+  return fakeServer((config) => {
+    if (config.url === '/users/profile') return ok(testUser);
+    if (config.url === '/users/saved-jobs/ids') return ok([]);
+    return handler(config);
+  });
+}
+
 const notFound = (reason: string, extra: object = {}) => ({
   status: 404,
   data: { success: false, status: 404, code: 'NOT_FOUND', message: 'Gone.', details: { reason, ...extra } },
@@ -41,7 +52,7 @@ const notFound = (reason: string, extra: object = {}) => ({
 
 describe('job detail page', () => {
   it('shows the whole job and sets the tab title', async () => {
-    server = fakeServer((config) => (config.url === `/jobs/${job._id}` ? ok(job) : ok([])));
+    server = member((config) => (config.url === `/jobs/${job._id}` ? ok(job) : ok([])));
     renderApp(`/jobs/${job._id}`);
     const article = await screen.findByRole('article', { name: 'Machine Learning Intern' });
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
@@ -77,7 +88,7 @@ describe('job detail page', () => {
 
   it('shows a salary in LPA when there is one', async () => {
     const fullTime = makeJob({ stipend: '', salary: { min: 600_000, max: 1_200_000 }, experienceMin: 2, experienceMax: 2 });
-    server = fakeServer(() => ok(fullTime));
+    server = member(() => ok(fullTime));
     renderApp(`/jobs/${fullTime._id}`);
     const summary = await screen.findByRole('complementary', { name: 'Job summary' });
     expect(within(summary).getByText('6.0 - 12.0 LPA')).toBeInTheDocument();
@@ -85,20 +96,17 @@ describe('job detail page', () => {
     expect(within(summary).queryByText('Stipend')).not.toBeInTheDocument();
   });
 
-  it('asks a guest to log in before applying or saving', async () => {
-    const user = userEvent.setup();
+  it('asks a guest to sign in, without asking the server for a job it would refuse', async () => {
     server = fakeServer(() => ok(job));
     renderApp(`/jobs/${job._id}`);
-    await user.click(await screen.findByRole('button', { name: 'Apply Now' }));
-    const notifications = screen.getByRole('region', { name: /notifications/i });
-    expect(await within(notifications).findByText('Login Required')).toBeInTheDocument();
-    expect(within(notifications).getByText('Please login to apply for jobs.')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Save Job' }));
-    expect(await within(notifications).findByText('Please login to save jobs.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to view this job' })).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByRole('button', { name: 'Apply Now' })).not.toBeInTheDocument();
+    expect(server.requests.filter((r) => r.url === `/jobs/${job._id}`)).toHaveLength(0);
   });
 
   it("shows 'Job not found' for a missing job and for an id that is not one", async () => {
-    server = fakeServer(() => notFound('not_found'));
+    server = member(() => notFound('not_found'));
     const { unmount } = renderApp('/jobs/00000000-0000-4000-8000-999999999999');
     expect(await screen.findByRole('heading', { level: 1, name: 'Job not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse all jobs' })).toHaveAttribute('href', '/jobs');
@@ -106,7 +114,7 @@ describe('job detail page', () => {
     unmount();
 
     server.restore();
-    server = fakeServer(() => ({
+    server = member(() => ({
       status: 400,
       data: { success: false, status: 400, code: 'VALIDATION_ERROR', message: 'That id is not valid.' },
     }));
@@ -115,7 +123,7 @@ describe('job detail page', () => {
   });
 
   it("shows 'This job has expired' with a link to similar jobs", async () => {
-    server = fakeServer(() => notFound('expired', { expiredAt: '2026-10-01T00:00:00.000Z', domain: 'Data Science' }));
+    server = member(() => notFound('expired', { expiredAt: '2026-10-01T00:00:00.000Z', domain: 'Data Science' }));
     renderApp(`/jobs/${job._id}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'This job has expired' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /similar jobs/ })).toHaveAttribute('href', '/jobs?domain=Data+Science');
@@ -124,7 +132,7 @@ describe('job detail page', () => {
   it('finds similar jobs from the list the user came from when the server names no domain', async () => {
     const user = userEvent.setup();
     const listed = makeJob({ title: 'Brand Designer', domain: ['Design', 'Marketing'] });
-    server = fakeServer((config) => {
+    server = member((config) => {
       if (config.url === '/jobs') return ok(pageOf([listed]));
       if (config.url === `/jobs/${listed._id}`) return notFound('expired');
       return ok([]);
@@ -146,7 +154,7 @@ describe('job detail page', () => {
     const user = userEvent.setup();
     const answers = [{ status: 503, data: { success: false, code: 'SERVICE_UNAVAILABLE', message: 'Busy.' } }, ok(job)];
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-    server = fakeServer(() => answers.shift() ?? ok(job));
+    server = member(() => answers.shift() ?? ok(job));
     renderApp(`/jobs/${job._id}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'This job could not be loaded' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));

@@ -24,7 +24,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api-core';
-import type { AuthRedirectState } from '@/lib/auth';
+import { type AuthRedirectState, useAuth } from '@/lib/auth';
 import { formatDate } from '@/lib/format';
 import { jobDomainHref, paths } from '@/lib/routes';
 import { useJob } from '../api/get-job';
@@ -244,11 +244,13 @@ const titles: Record<JobFailure, string> = {
 /** `/jobs/:id` (PRODUCT.md "Jobs catalogue"): the whole job, or a clear page when it is missing or expired. */
 export function JobDetailPage() {
   const { id = '' } = useParams();
-  const query = useJob(id);
+  // PRODUCT.md "Plans and limits": guests sign in to open a job, so nothing is asked for them.
+  const guest = useAuth().status === 'unauthenticated';
+  const query = useJob(id, { enabled: !guest });
   const queryClient = useQueryClient();
   const location = useLocation();
-  const failure = query.isError ? jobFailureOf(query.error) : null;
-  const job = query.data;
+  const failure = guest ? 'sign-in' : query.isError ? jobFailureOf(query.error) : null;
+  const job = guest ? undefined : query.data;
 
   useDocumentTitle(job ? `${job.title} at ${job.company}` : failure ? titles[failure] : 'Job details');
 
