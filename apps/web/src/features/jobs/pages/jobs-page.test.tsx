@@ -332,6 +332,30 @@ describe('advanced filters (SPEC §2, §6)', () => {
   });
 });
 
+describe('a Premium that lapsed since the session began', () => {
+  it('locks the advanced filters again when the server refuses them, and shows the list without them', async () => {
+    let tier = 'premium';
+    localStorage.setItem(AUTH_TOKEN_KEY, 'valid-token');
+    server = fakeServer((config: InternalAxiosRequestConfig) => {
+      const params = (config.params ?? {}) as Record<string, unknown>;
+      if (config.url === '/users/profile') return ok({ ...testUser, subscriptionTier: tier });
+      if (config.url !== '/jobs') return ok([]);
+      if (params.experience) {
+        tier = 'free';
+        return { status: 403, data: { success: false, status: 403, code: 'PREMIUM_REQUIRED', message: 'Advanced filters are available for Premium users only.' } };
+      }
+      return ok(pageOf(allJobs, Number(params.page ?? 1), Number(params.limit ?? 10)));
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderApp('/jobs?experience=1-3');
+    expect(await screen.findByRole('heading', { name: 'Showing 1–10 of 34 jobs' })).toBeInTheDocument();
+    expect(lastListParams()).not.toHaveProperty('experience');
+    const panel = within(sidebar()).getByRole('region', { name: 'Advanced filters' });
+    expect(within(panel).getByText('Advanced filters are available for Premium users only.')).toBeInTheDocument();
+    expect(within(panel).getByRole('checkbox', { name: '1–3 years' })).toBeDisabled();
+  });
+});
+
 describe('Apply Now and Save Job', () => {
   const notifications = () => screen.getByRole('region', { name: /notifications/i });
 

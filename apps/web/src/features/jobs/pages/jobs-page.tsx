@@ -9,6 +9,8 @@ import { UpgradePromptDialog } from '@/components/upgrade-prompt-dialog';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useLogError } from '@/hooks/use-log-error';
 import { useMediaQuery } from '@/hooks/use-media-query';
+import { ApiError } from '@/lib/api-core';
+import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/utils';
 import { useJobs } from '../api/get-jobs';
 import { ActiveFilters } from '../components/active-filters';
@@ -41,6 +43,13 @@ export function JobsPage() {
   const params = useMemo(() => toJobListParams(search, premium), [search, premium]);
   const jobs = useJobs(params);
   useLogError('Could not load the job list', jobs.error);
+  const { refreshUser } = useAuth();
+  const refused = jobs.error instanceof ApiError && jobs.error.code === 'PREMIUM_REQUIRED';
+  useEffect(() => {
+    // The session said Premium, the server says it has lapsed: reading the user again locks the
+    // advanced filters and drops them from the request, which the server then answers.
+    if (refused) void refreshUser().catch(() => {});
+  }, [refused, refreshUser]);
   const actions = useJobActions();
   const location = useLocation();
   const linkState = useMemo<JobListLinkState>(() => ({ jobListSearch: location.search }), [location.search]);
