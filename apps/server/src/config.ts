@@ -75,6 +75,11 @@ export const defaultRateLimits = {
   /** A signed-in browser refreshes every 15 minutes; a whole hostel behind one address stays well under. */
   refreshPerIp: { max: 3000, windowMs: HOUR },
   refreshPerAccount: { max: 120, windowMs: HOUR },
+  logoutPerIp: { max: 300, windowMs: HOUR },
+  /** Keyed by the account of the refresh token and of the bearer token, whichever come. */
+  logoutPerAccount: { max: 60, windowMs: MINUTE },
+  /** Every page load of a signed-in browser reads it; a person never gets near this. */
+  profilePerAccount: { max: 600, windowMs: MINUTE },
   changePasswordPerIp: { max: 100, windowMs: HOUR },
   changePasswordFailuresPerAccount: { max: 5, windowMs: 15 * MINUTE },
   deleteAccountPerIp: { max: 50, windowMs: HOUR },

@@ -105,6 +105,23 @@ describe('one-time codes', () => {
   });
 });
 
+describe('sign-in code mail', () => {
+  it('carries the code in its HTML, fits a phone, and escapes the first name', async () => {
+    const email = freshEmail();
+    const firstName = 'Ravi <b>"R&D"</b>';
+    expect((await call(a, 'POST', '/users/register', { email, password: STRONG_PASSWORD, firstName, lastName: 'Kumar' })).statusCode).toBe(201);
+    await waitForMail(a.smtp, (m) => m.to.includes(email) && m.subject === SUBJECTS.verify);
+
+    expect((await call(a, 'POST', '/users/login', { email, password: STRONG_PASSWORD })).statusCode).toBe(403);
+    const mail = await waitForMail(a.smtp, (m) => m.to.includes(email) && m.subject === SUBJECTS.login);
+    expect(mail.html).toContain(codeOf(mail));
+    expect(mail.html).toMatch(/<meta name="viewport" content="width=device-width/);
+    expect(mail.html).toContain('Hi Ravi &lt;b&gt;&quot;R&amp;D&quot;&lt;/b&gt;,');
+    expect(mail.html).not.toContain(firstName);
+    expect(mail.html).not.toContain('<b>');
+  });
+});
+
 describe('resend-otp', () => {
   it('sends a new code no sooner than 30 s after the last (429 with Retry-After)', async () => {
     const { email } = await registered();

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   activities,
   applications,
+  contactMessages,
   companies,
   jobs,
   jobViews,
@@ -72,6 +73,10 @@ describe('change-password', () => {
 
     const notice = await waitForMail(a.smtp, (m) => m.to.includes(user.email) && m.subject === SUBJECTS.changed);
     expect(notice.text).toContain('changed');
+    expect(notice.html).toContain('<html');
+    expect(notice.html).toContain('width=device-width');
+    expect(notice.html).toMatch(/The password of your Pathway account was changed on /);
+    expect(notice.html).toContain(`href="${a.t.config.publicUrl}/forgot-password"`);
     expect((await call(a, 'POST', '/users/login', { email: user.email, password: NEW_PASSWORD })).statusCode).toBe(200);
   });
 
@@ -185,6 +190,10 @@ describe('delete account', () => {
     await seedUserData(user.userId);
     await call(a, 'POST', '/users/forgot-password', { email: user.email });
     await waitForMail(a.smtp, (m) => m.to.includes(user.email) && m.subject === SUBJECTS.reset);
+    const message = { name: 'Asha Verma', email: user.email, subject: 'My account', message: 'Please help me with my profile.' };
+    expect((await call(a, 'POST', '/stats/contact', message)).statusCode).toBe(201);
+    const messagesFrom = async (email: string) => (await a.t.database.db.select().from(contactMessages).where(eq(contactMessages.email, email))).length;
+    expect(await messagesFrom(user.email)).toBe(1);
 
     const res = await call(a, 'DELETE', '/users/account', { password: user.password }, { token: user.token, cookie: user.cookie });
     expect(res.statusCode).toBe(200);
@@ -207,6 +216,7 @@ describe('delete account', () => {
     }
     const codes = await db.select().from(oneTimeCodes).where(eq(oneTimeCodes.email, user.email));
     expect(codes).toHaveLength(0);
+    expect(await messagesFrom(user.email)).toBe(0);
 
     expect((await call(a, 'GET', '/users/profile', undefined, { token: user.token })).statusCode).toBe(401);
     expect(await refreshes(user.cookie)).toBe(401);

@@ -24,6 +24,7 @@ import { optionalUser } from './auth.plugin.ts';
 import {
   forgotPassword,
   login,
+  logout,
   refresh,
   register,
   resendOtp,
@@ -32,7 +33,6 @@ import {
   type Caller,
   type SignedIn,
 } from './auth.service.ts';
-import { endSession } from './session.service.ts';
 
 const error = errorEnvelopeSchema;
 const authEnvelope = successEnvelope(authResponseSchema);
@@ -189,16 +189,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: optionalUser,
       schema: {
         tags,
-        summary: 'Sign out: revokes this session (refresh token family) and clears the cookie; never fails',
+        summary: 'Sign out: revokes this session (refresh token family) and clears the cookie; never fails for a missing token',
         body: refreshBody,
         response: { 200: nullEnvelope, 400: error, 429: error },
       },
     },
     async (request, reply) => {
       const token = readRefreshToken(request, deps.config, request.body?.refreshToken);
-      await endSession(deps, token, request.user?.sessionId);
+      await logout(deps, callerOf(request), token, request.user);
       clearRefreshCookie(reply, deps.config);
-      request.log.info({ event: 'auth.logout', userId: request.user?.id }, 'signed out');
       return ok(null, 'You have been successfully signed out.');
     },
   );

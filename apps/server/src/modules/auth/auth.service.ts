@@ -34,7 +34,7 @@ import {
 } from './auth.repository.ts';
 import { issueCode, issueCodeOrRefuse, verifyCode } from './otp.service.ts';
 import { dummyPasswordHash, hashPassword, isCommonPassword, needsRehash, verifyPassword, type PasswordContext } from './passwords.ts';
-import { endSessionOf, rotateSession, startSession, type IssuedSession } from './session.service.ts';
+import { endSession, endSessionOf, rotateSession, startSession, type AuthUser, type IssuedSession } from './session.service.ts';
 import { hashToken, randomToken } from './tokens.ts';
 
 type Deps = Pick<AppDeps, 'config' | 'database' | 'now' | 'rateLimiter' | 'backgroundMail'>;
@@ -205,6 +205,18 @@ export async function refresh(deps: Deps, caller: Caller, refreshToken: string |
   const user = await findUserById(deps.database.db, userId);
   if (!user) throw new AppError('UNAUTHORIZED', accountMessages.sessionEnded);
   return { auth: { token: session.accessToken, refreshToken: session.refreshToken, user: toUser(user) }, session };
+}
+
+/** Sign-out: ends the session of the refresh token and that of the bearer token, if any came. */
+export async function logout(
+  deps: Deps,
+  caller: Caller,
+  refreshToken: string | undefined,
+  user: Pick<AuthUser, 'id' | 'sessionId'> | null,
+): Promise<void> {
+  await deps.rateLimiter.consume('logout-ip', caller.ip, deps.config.rateLimits.logoutPerIp);
+  await endSession(deps, refreshToken, user ? { userId: user.id, sessionId: user.sessionId } : undefined);
+  caller.log.info({ event: 'auth.logout', userId: user?.id }, 'signed out');
 }
 
 // ---------------------------------------------------------------------------------------------

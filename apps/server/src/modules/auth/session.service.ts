@@ -138,15 +138,26 @@ export async function rotateSession(
   };
 }
 
-/** Ends the session of a refresh token (its whole family) and/or the session `sid`; never fails. */
-export async function endSession(deps: Deps, refreshToken: string | undefined, sessionId: string | undefined): Promise<void> {
+/**
+ * Ends the session of a refresh token (its whole family) and/or the session of the signed-in user;
+ * never fails for a missing or dead token. Counted per account (of either token) before anything ends.
+ */
+export async function endSession(
+  deps: Deps,
+  refreshToken: string | undefined,
+  signedIn: { userId: string; sessionId: string } | undefined,
+): Promise<void> {
   const { db } = deps.database;
+  const row = refreshToken ? await findRefreshToken(db, hashToken(refreshToken)) : undefined;
   const now = deps.now();
-  if (refreshToken) {
-    const row = await findRefreshToken(db, hashToken(refreshToken));
-    if (row) await revokeFamily(db, row.familyId, now);
+  // Only a live token counts against its account: an old, revoked one (which anyone who once held
+  // it could replay) must not be able to use up the owner's sign-outs.
+  const live = row && !row.revokedAt && row.expiresAt > now ? row : undefined;
+  for (const userId of new Set([live?.userId, signedIn?.userId])) {
+    if (userId) await deps.rateLimiter.consume('logout-account', userId, deps.config.rateLimits.logoutPerAccount);
   }
-  if (sessionId) await revokeFamily(db, sessionId, now);
+  if (row) await revokeFamily(db, row.familyId, now);
+  if (signedIn) await revokeFamily(db, signedIn.sessionId, now);
 }
 
 /** Ends the session of a refresh token if it is the user's (a browser signing in again). */

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { activities, applications, jobs, oneTimeCodes, orders, savedJobs, users, type User } from '../../db/schema.ts';
+import { activities, applications, contactMessages, jobs, oneTimeCodes, orders, savedJobs, users, type User } from '../../db/schema.ts';
 
 export async function findUser(db: Database, id: string): Promise<User | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
@@ -54,6 +54,8 @@ export async function deleteUser(db: Database, id: string, email: string): Promi
   return db.transaction(async (tx) => {
     const rows = await tx.delete(users).where(eq(users.id, id)).returning({ id: users.id });
     await tx.delete(oneTimeCodes).where(eq(oneTimeCodes.email, email));
+    // Messages to support sent from the account's address are its data too (DPDP Act erasure).
+    await tx.delete(contactMessages).where(eq(contactMessages.email, email));
     return rows.length === 1;
   });
 }

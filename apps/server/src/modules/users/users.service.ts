@@ -15,6 +15,7 @@ async function userRow(deps: Deps, userId: string) {
 }
 
 export async function getProfile(deps: Deps, userId: string): Promise<User> {
+  await deps.rateLimiter.consume('profile-account', userId, deps.config.rateLimits.profilePerAccount);
   return toUser(await userRow(deps, userId));
 }
 
