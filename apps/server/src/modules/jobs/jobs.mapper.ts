@@ -17,7 +17,9 @@ export function summarize(description: string, sourceWasCut = false): string {
   return `${cut.replace(/[\s,;:.–—-]+$/u, '')}…`;
 }
 
-type Row = JobListRow | JobDetailRow;
+/** A row of `jobListColumns` (a list page adds paging fields; saved jobs add when they were saved). */
+type ListRow = Omit<JobListRow, 'catalogueVersion' | 'cursorDate'>;
+type Row = ListRow | JobDetailRow;
 
 export function toJob(row: Row, description: string): Job {
   return {
@@ -46,7 +48,7 @@ export function toJob(row: Row, description: string): Job {
 }
 
 /** A list item: the job with its description cut to the summary. */
-export function toJobListItem(row: JobListRow): Job {
+export function toJobListItem(row: ListRow): Job {
   return toJob(row, summarize(row.description, row.descriptionCut));
 }
 

@@ -173,7 +173,8 @@ export function jobOrderBy(criteria: JobCriteria, order: JobOrder): SQL[] {
 /** Enough of the description for a summary of JOB_SUMMARY_LENGTH characters, and no more over the wire. */
 const SUMMARY_SOURCE_LENGTH = 400;
 
-const listColumns = {
+/** A job as lists show it (the description cut to what a summary needs); saved-jobs reads the same. */
+export const jobListColumns = {
   id: jobs.id,
   title: jobs.title,
   companyName: jobs.companyName,
@@ -212,7 +213,7 @@ export interface PageCursor {
 }
 
 const pageColumns = {
-  ...listColumns,
+  ...jobListColumns,
   catalogueVersion: catalogueVersionSql,
   cursorDate: sql<string>`to_char(${jobs.postedDate} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
 };
@@ -296,7 +297,7 @@ export async function countJobs(db: Database, criteria: JobCriteria, now: Date):
   };
 }
 
-const detailColumns = { ...listColumns, description: jobs.description, updatedAt: jobs.updatedAt };
+const detailColumns = { ...jobListColumns, description: jobs.description, updatedAt: jobs.updatedAt };
 
 /** A job by id, expired or not (the service tells the two apart). One prepared statement: the job page's only query. */
 export async function findJobById(db: Database, id: string) {

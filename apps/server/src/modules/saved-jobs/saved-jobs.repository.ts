@@ -1,6 +1,7 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { companies, jobs, savedJobs } from '../../db/schema.ts';
+import { jobListColumns } from '../jobs/jobs.repository.ts';
 
 /** What saving needs to know about a job: that it exists, whether it expired, and its names. */
 export async function findJobBrief(db: Database, jobId: string) {
@@ -47,9 +48,6 @@ function matchesAllWords(words: readonly string[]): SQL | undefined {
   return and(...words.map((word) => sql`${haystack} ILIKE ${`%${escapeLike(word)}%`}`));
 }
 
-/** Enough of the description for a summary, and no more over the wire (as the jobs list does). */
-const SUMMARY_SOURCE_LENGTH = 400;
-
 export async function selectSavedJobPage(
   db: Database,
   userId: string,
@@ -57,32 +55,7 @@ export async function selectSavedJobPage(
   window: { limit: number; offset: number },
 ) {
   return db
-    .select({
-      savedAt: savedJobs.createdAt,
-      id: jobs.id,
-      title: jobs.title,
-      companyName: jobs.companyName,
-      companyId: jobs.companyId,
-      logo: companies.logo,
-      type: jobs.type,
-      isUrgent: jobs.isUrgent,
-      isFeatured: jobs.isFeatured,
-      location: jobs.location,
-      workMode: jobs.workMode,
-      stipend: jobs.stipend,
-      salaryMin: jobs.salaryMin,
-      salaryMax: jobs.salaryMax,
-      experienceMin: jobs.experienceMin,
-      experienceMax: jobs.experienceMax,
-      postedDate: jobs.postedDate,
-      expiryDate: jobs.expiryDate,
-      applicationsCount: jobs.applicationsCount,
-      domains: jobs.domains,
-      skills: jobs.skills,
-      description: sql<string>`left(${jobs.description}, ${sql.raw(String(SUMMARY_SOURCE_LENGTH))})`,
-      descriptionCut: sql<boolean>`(length(${jobs.description}) > ${sql.raw(String(SUMMARY_SOURCE_LENGTH))})`,
-      applyLink: jobs.applyLink,
-    })
+    .select({ savedAt: savedJobs.createdAt, ...jobListColumns })
     .from(savedJobs)
     .innerJoin(jobs, eq(jobs.id, savedJobs.jobId))
     .leftJoin(companies, eq(companies.id, jobs.companyId))

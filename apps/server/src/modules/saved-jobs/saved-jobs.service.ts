@@ -2,7 +2,7 @@ import type { SavedJobItem, SavedJobsQuery, SavedJobsResponse, SaveJobResponse }
 import type { AppDeps } from '../../app.ts';
 import { AppError } from '../../platform/errors.ts';
 import { activityTitles, recordActivity } from '../activity/activity.service.ts';
-import { summarize } from '../jobs/jobs.mapper.ts';
+import { toJobListItem } from '../jobs/jobs.mapper.ts';
 import {
   countSavedJobs,
   deleteSavedJob,
@@ -30,30 +30,7 @@ function toSavedJobItem(row: SavedJobRow, now: Date): SavedJobItem {
   return {
     _id: row.id,
     savedAt: row.savedAt.toISOString(),
-    job: {
-      _id: row.id,
-      title: row.title,
-      company: row.companyName,
-      companyId: row.companyId,
-      logo: row.logo ?? null,
-      type: row.type,
-      isUrgent: row.isUrgent,
-      isFeatured: row.isFeatured,
-      location: row.location,
-      workMode: row.workMode,
-      stipend: row.stipend,
-      salary: { min: row.salaryMin, max: row.salaryMax },
-      experienceMin: row.experienceMin,
-      experienceMax: row.experienceMax,
-      postedDate: row.postedDate.toISOString(),
-      expiryDate: row.expiryDate.toISOString(),
-      applicationsCount: row.applicationsCount,
-      domain: row.domains,
-      skills: row.skills,
-      description: summarize(row.description, row.descriptionCut),
-      applyLink: row.applyLink,
-      isExpired: row.expiryDate.getTime() <= now.getTime(),
-    },
+    job: { ...toJobListItem(row), isExpired: row.expiryDate.getTime() <= now.getTime() },
   };
 }
 
