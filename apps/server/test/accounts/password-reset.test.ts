@@ -9,6 +9,7 @@ import {
   freshEmail,
   freshIp,
   mailsTo,
+  median,
   refreshCookie,
   resetTokenOf,
   settle,
@@ -57,6 +58,33 @@ describe('forgot-password', () => {
     expect(res.json()).toMatchObject({ message: accountMessages.resetInstructionsSent, data: null });
     await settle();
     expect(mailsTo(a.smtp, email)).toHaveLength(0);
+  });
+
+  it('answers as fast for an account as for an unknown email, however slow the mail is (no enumeration by timing)', async () => {
+    // A reset mail (and its link's token) goes out after the answer: with a slow mail server, an
+    // answer that waited for either would take at least this long for a real account.
+    const MAIL_DELAY_MS = 600;
+    const accounts = await Promise.all(Array.from({ length: 5 }, () => createVerifiedUser(a)));
+    a.smtp.delayAll(MAIL_DELAY_MS);
+    try {
+      const time = async (email: string) => {
+        const started = performance.now();
+        expect((await forgot(email, { ip: freshIp() })).statusCode).toBe(200);
+        return performance.now() - started;
+      };
+      const known: number[] = [];
+      const unknown: number[] = [];
+      for (const account of accounts) {
+        known.push(await time(account.email));
+        unknown.push(await time(freshEmail('nobody')));
+      }
+      expect(median(known)).toBeLessThan(MAIL_DELAY_MS / 2);
+      expect(Math.abs(median(known) - median(unknown))).toBeLessThan(MAIL_DELAY_MS / 4);
+      // The mails still go out, after the answers.
+      for (const account of accounts) await resetMail(account.email);
+    } finally {
+      a.smtp.delayAll(0);
+    }
   });
 
   it('sends one mail per 30 s, still answering the same', async () => {
