@@ -1,5 +1,6 @@
 import { AVATAR_MAX_PIXELS, AVATAR_SIZE, avatarMimeTypes } from '@pathway/contracts';
 import { fileTypeFromBuffer } from 'file-type';
+import pLimit from 'p-limit';
 import sharp from 'sharp';
 import { AppError } from '../../platform/errors.ts';
 
@@ -12,6 +13,13 @@ const tooManyPixels = () =>
   );
 
 const allowed: ReadonlySet<string> = new Set(avatarMimeTypes);
+
+/**
+ * Decoding an image of up to AVATAR_MAX_PIXELS takes up to ~160 MB: at most this many at once per
+ * process, the rest wait their turn, so a burst of uploads cannot exhaust a small machine's memory.
+ */
+export const AVATAR_DECODES_AT_ONCE = 2;
+export const decodeSlot = pLimit(AVATAR_DECODES_AT_ONCE);
 
 /**
  * An uploaded avatar, re-encoded (PRODUCT.md "Profile, saved jobs, activity"): the type is read from
@@ -37,11 +45,13 @@ export async function toAvatarWebp(bytes: Buffer): Promise<Buffer> {
   if (width * height > AVATAR_MAX_PIXELS) throw tooManyPixels();
 
   try {
-    return await sharp(bytes, options)
-      .autoOrient()
-      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', position: 'centre' })
-      .webp({ quality: 82 })
-      .toBuffer();
+    return await decodeSlot(() =>
+      sharp(bytes, options)
+        .autoOrient()
+        .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', position: 'centre' })
+        .webp({ quality: 82 })
+        .toBuffer(),
+    );
   } catch (error) {
     if (error instanceof Error && /pixel limit/i.test(error.message)) throw tooManyPixels();
     throw notAnImage();
