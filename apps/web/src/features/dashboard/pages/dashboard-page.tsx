@@ -1,7 +1,6 @@
 import type { SubscriptionInfo } from '@pathway/contracts';
-import { BookmarkIcon, BriefcaseIcon, CrownIcon, type LucideIcon, SearchIcon, SendIcon, UserPenIcon } from 'lucide-react';
-import { Link } from 'react-router';
-import { Card, CardTitle } from '@/components/ui/card';
+import { BookmarkIcon, BriefcaseIcon, CrownIcon, SearchIcon, SendIcon, UserPenIcon } from 'lucide-react';
+import { type QuickAction, QuickActionsCard } from '@/components/quick-actions';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useLogError } from '@/hooks/use-log-error';
 import { useAuth } from '@/lib/auth';
@@ -16,7 +15,7 @@ import { RecentActivity } from '../components/recent-activity';
 import { StatCard } from '../components/stat-card';
 import { DEFAULT_PROFILE_COMPLETION, STAT_CHANGE_LABELS } from '../dashboard-format';
 
-const quickActions: { label: string; to: string; icon: LucideIcon }[] = [
+const quickActions: QuickAction[] = [
   { label: 'Browse Jobs', to: paths.jobs, icon: SearchIcon },
   { label: 'Saved Jobs', to: paths.savedJobs, icon: BookmarkIcon },
   { label: 'Edit Profile', to: paths.profile, icon: UserPenIcon },
@@ -78,24 +77,7 @@ export function DashboardPage() {
         </div>
         <div className="flex flex-col gap-4">
           <CompletionGauge percent={completion} loading={stats.isPending && profile.isPending} />
-          <Card className="p-6">
-            <CardTitle as="h2" className="mb-4 text-lg">
-              Quick Actions
-            </CardTitle>
-            <ul className="grid gap-2">
-              {quickActions.map(({ label, to, icon: Icon }) => (
-                <li key={label}>
-                  <Link
-                    to={to}
-                    className="flex items-center gap-3 rounded-md border px-3 py-2.5 text-sm font-medium outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring"
-                  >
-                    <Icon aria-hidden="true" className="size-4 text-primary" />
-                    {label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </Card>
+          <QuickActionsCard actions={quickActions} />
         </div>
       </div>
     </div>

@@ -14,10 +14,10 @@ import {
   formatApplicants,
   formatSalaryRange,
   hasSalary,
-} from '../job-format';
+} from '@/lib/job-format';
 import type { JobAction, SaveJobAction } from '../hooks/use-job-actions';
 import type { JobListLinkState } from '../job-link-state';
-import { TagList } from './tag-list';
+import { TagList } from '@/components/tag-list';
 
 export interface JobCardProps {
   job: Job;

@@ -30,9 +30,9 @@ import { jobDomainHref, paths } from '@/lib/routes';
 import { useJob } from '../api/get-job';
 import { jobsQueryRoot } from '../api/get-jobs';
 import { JobDescription } from '../components/job-description';
-import { TagList } from '../components/tag-list';
+import { TagList } from '@/components/tag-list';
 import { useJobActions } from '../hooks/use-job-actions';
-import { formatApplicants, formatExperience, formatSalaryRange, formatWorkMode, hasSalary } from '../job-format';
+import { formatApplicants, formatExperience, formatSalaryRange, formatWorkMode, hasSalary } from '@/lib/job-format';
 import { jobListSearchOf } from '../job-link-state';
 
 export type JobFailure = 'not-found' | 'expired' | 'sign-in' | 'quota' | 'failed';

@@ -23,6 +23,7 @@ import {
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { type QuickAction, QuickActionsCard } from '@/components/quick-actions';
 import type { z } from 'zod';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -59,7 +60,7 @@ const topLinks: { label: string; to: string; icon: LucideIcon }[] = [
   { label: 'Profile', to: paths.profile, icon: UserIcon },
 ];
 
-const quickActions: { label: string; to: string; icon: LucideIcon }[] = [
+const quickActions: QuickAction[] = [
   { label: 'Saved Jobs', to: paths.savedJobs, icon: BookmarkIcon },
   { label: 'Dashboard', to: paths.dashboard, icon: LayoutDashboardIcon },
   { label: 'Profile Setup', to: paths.profileSetup, icon: WandSparklesIcon },
@@ -365,24 +366,7 @@ function ProfileDetails({ user }: { user: User }) {
       </div>
 
       <aside aria-labelledby="profile-quick-actions">
-        <Card className="p-6 lg:sticky lg:top-24">
-          <CardTitle as="h2" id="profile-quick-actions" className="mb-4 text-lg">
-            Quick Actions
-          </CardTitle>
-          <ul className="grid gap-2">
-            {quickActions.map(({ label, to, icon: Icon }) => (
-              <li key={to}>
-                <Link
-                  to={to}
-                  className="flex items-center gap-3 rounded-md border px-3 py-2.5 text-sm font-medium outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring"
-                >
-                  <Icon aria-hidden="true" className="size-4 text-primary" />
-                  {label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </Card>
+        <QuickActionsCard actions={quickActions} headingId="profile-quick-actions" className="lg:sticky lg:top-24" />
       </aside>
     </div>
   );

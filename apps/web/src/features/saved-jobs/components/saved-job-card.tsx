@@ -1,45 +1,19 @@
 import type { SavedJob } from '@pathway/contracts';
-import { RUPEES_PER_LAKH } from '@pathway/contracts/constants';
 import { BookmarkCheckIcon, CalendarIcon, IndianRupeeIcon, MapPinIcon, Trash2Icon, UsersIcon, WalletIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { CompanyLogo } from '@/components/company-logo';
+import { TagList } from '@/components/tag-list';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatDate, formatDaysAgo } from '@/lib/format';
+import { CARD_DOMAINS_SHOWN, CARD_SKILLS_SHOWN, firstAndRest, formatSalaryRange, hasSalary } from '@/lib/job-format';
 import { jobPath } from '@/lib/routes';
 import { cn } from '@/lib/utils';
 
 /** SPEC §9: the saved-jobs card's hard-coded lines. */
 export const SAVED_CARD_APPLICANTS = '5+ applicants';
 export const SAVED_CARD_SAVED_AT = 'Saved: Recently';
-
-/** SPEC §9: 3 domains and 4 skills before '+N more'. */
-const DOMAINS_SHOWN = 3;
-const SKILLS_SHOWN = 4;
-
-const lpa = (rupees: number) => (rupees / RUPEES_PER_LAKH).toFixed(1);
-
-function Tags({ label, items, shown, variant }: { label: string; items: string[]; shown: number; variant: 'secondary' | 'outline' }) {
-  if (items.length === 0) return null;
-  const more = items.length - shown;
-  return (
-    <ul aria-label={label} className="mt-3 flex flex-wrap gap-1.5">
-      {items.slice(0, shown).map((item) => (
-        <li key={item}>
-          <Badge variant={variant} className="max-w-full font-normal whitespace-normal">
-            {item}
-          </Badge>
-        </li>
-      ))}
-      {more > 0 && (
-        <li>
-          <Badge variant="outline" className="font-normal text-muted-foreground">{`+${more} more`}</Badge>
-        </li>
-      )}
-    </ul>
-  );
-}
 
 /** A saved job, like a card of the job list, with Apply Now and Remove (SPEC §2). */
 export function SavedJobCard({
@@ -55,6 +29,8 @@ export function SavedJobCard({
 }) {
   const titleId = useId();
   const expiredId = useId();
+  const domains = firstAndRest(job.domain, CARD_DOMAINS_SHOWN);
+  const skills = firstAndRest(job.skills, CARD_SKILLS_SHOWN);
   return (
     <article aria-labelledby={titleId} className={cn('rounded-xl border bg-card p-4 shadow-sm sm:p-6', job.isExpired && 'bg-muted/40')}>
       <div className="flex items-start gap-4">
@@ -95,11 +71,11 @@ export function SavedJobCard({
             <span className="break-words">{job.stipend}</span>
           </li>
         )}
-        {job.salary.min > 0 && (
+        {hasSalary(job.salary) && (
           <li className="flex items-center gap-1.5">
             <IndianRupeeIcon aria-hidden="true" className="size-4 shrink-0" />
             <span className="sr-only">Salary: </span>
-            {`${lpa(job.salary.min)} - ${lpa(job.salary.max)} LPA`}
+            {formatSalaryRange(job.salary.min, job.salary.max)}
           </li>
         )}
         <li className="flex items-center gap-1.5">
@@ -116,9 +92,13 @@ export function SavedJobCard({
         </li>
       </ul>
 
-      <Tags label="Domains" items={job.domain} shown={DOMAINS_SHOWN} variant="secondary" />
+      {domains.first.length > 0 && (
+        <TagList label="Domains" items={domains.first} more={domains.more} className="mt-3" variant="secondary" />
+      )}
       <p className="mt-3 line-clamp-2 text-sm break-words text-foreground/80">{job.description}</p>
-      <Tags label="Skills" items={job.skills} shown={SKILLS_SHOWN} variant="outline" />
+      {skills.first.length > 0 && (
+        <TagList label="Skills" items={skills.first} more={skills.more} className="mt-3" variant="outline" />
+      )}
 
       {job.isExpired && (
         <p className="mt-3 text-sm text-muted-foreground">
