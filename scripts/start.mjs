@@ -25,7 +25,7 @@ const targets = [
     name: 'web app',
     workspace: '@pathway/web',
     output: at('apps/web/dist/index.html'),
-    inputs: [at('apps/web/src'), at('apps/web/index.html'), at('apps/web/vite.config.ts'), at('packages/contracts/src')],
+    inputs: [at('apps/web/src'), at('apps/web/index.html'), at('apps/web/vite.config.ts'), at('apps/web/scripts'), at('packages/contracts/src')],
   },
   {
     name: 'server',

@@ -12,6 +12,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
@@ -121,6 +122,7 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
 
 /** Builds the whole app (API + SPA) without listening; `main.ts` listens, tests use `inject`. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const webDistDir = options.webDistDir ?? defaultWebDistDir;
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config),
     bodyLimit: BODY_LIMIT_BYTES,
@@ -185,8 +187,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerErrorHandling(app);
   await registerAuth(app);
   await registerSecurityHeaders(app);
-  // Text answers (scripts, styles, HTML, JSON) over 1 KB go out compressed when the client asks for it.
-  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  // Text answers (scripts, styles, HTML, JSON) over 1 KB go out compressed when the client asks for it:
+  // at cheap levels, since this runs per request (the web build's files come precompressed, static.ts).
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
+  });
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -229,6 +238,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(seoRoutes);
   await registerUploads(app, storage);
-  await registerWebApp(app, options.webDistDir ?? defaultWebDistDir, { htmlRoutes: seoHtmlRoutes(app) });
+  await registerWebApp(app, webDistDir, { htmlRoutes: seoHtmlRoutes(app) });
   return app;
 }

@@ -28,6 +28,8 @@ if (!args.includes('--no-build')) {
   // The rest of `npm run build`, so that the dist/ left behind is a whole one (the server serves it).
   const prerender = spawnSync(process.execPath, ['scripts/prerender.mjs'], { cwd: webRoot, stdio: 'inherit' });
   if (prerender.status !== 0) process.exit(prerender.status ?? 1);
+  const precompress = spawnSync(process.execPath, ['scripts/precompress.mjs'], { cwd: webRoot, stdio: 'inherit' });
+  if (precompress.status !== 0) process.exit(precompress.status ?? 1);
 }
 if (!fs.existsSync(manifestPath)) {
   console.error(`No Vite manifest at ${path.relative(webRoot, manifestPath)}: build first (build.manifest is on).`);

@@ -47,6 +47,11 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string, o
       wildcard: false,
       index: false,
       cacheControl: false,
+      // FILE.br / FILE.gz from the build (apps/web/scripts/precompress.mjs) go out in FILE's place when
+      // Accept-Encoding allows, sendFile included; @fastify/compress leaves an encoded answer alone.
+      preCompressed: true,
+      // ...and are never files of their own (wildcard: false makes a route for each file found here).
+      globIgnore: ['**/*.br', '**/*.gz'],
       // The pre-rendered pages are sent for their routes, never as files of their own.
       allowedPath: (_pathName: string, _root: string, request: FastifyRequest) => !isPrerenderedUrl(request.url),
       // @fastify/static 10 hands over the Fastify reply here, not a Node response.
