@@ -129,13 +129,17 @@ describeJourney('/pricing, upgrade prompts and the sandbox purchase', () => {
     expect(ids).toHaveLength(6);
 
     await page.goto(`/jobs/${ids[0]!._id}`, { waitUntil: 'networkidle' });
-    await visible(page.getByRole('heading', { level: 1, name: 'Sign in to view this job' }));
+    // A guest sees the job's public heading (the summary in the page's HTML) above the sign-in prompt.
+    await visible(page.getByRole('heading', { level: 1, name: ids[0]!.title }));
+    await visible(page.getByRole('heading', { level: 2, name: 'Sign in to view this job' }));
+    expect(await page.getByRole('button', { name: 'Apply Now' }).count()).toBe(0);
     await page.getByRole('main').getByRole('link', { name: 'Sign In', exact: true }).click();
     await expectPath(page, '/login');
     await signInThroughForm(page, account);
     // Back on the job it was opening, now shown in full.
     await expectPath(page, `/jobs/${ids[0]!._id}`);
     await visible(page.getByRole('heading', { level: 1, name: ids[0]!.title }));
+    await visible(page.getByRole('main').getByRole('button', { name: 'Apply Now' }));
 
     for (const job of ids.slice(1, 5)) {
       await page.goto(`/jobs/${job._id}`, { waitUntil: 'networkidle' });

@@ -124,3 +124,20 @@ export const jobSchema = z.object({
   applyLink: z.string(),
 });
 export type Job = z.infer<typeof jobSchema>;
+
+/**
+ * The heading of a job's page, public like the job card it repeats: the server writes it into the
+ * page's HTML (rendered, and as JSON for the app) so that it paints before any code has run.
+ */
+export const jobSummarySchema = jobSchema.pick({
+  _id: true,
+  title: true,
+  company: true,
+  logo: true,
+  type: true,
+  workMode: true,
+  isUrgent: true,
+});
+export type JobSummary = z.infer<typeof jobSummarySchema>;
+/** The id of the `<script type="application/json">` that carries it in the page. */
+export const JOB_SUMMARY_ELEMENT_ID = 'job-summary';

@@ -49,6 +49,12 @@ afterAll(async () => {
 
 const page = (url: string, accept = 'text/html,application/xhtml+xml') => t.app.inject({ method: 'GET', url, headers: { accept } });
 
+function summaryData(html: string): Record<string, unknown> {
+  const match = /<script type="application\/json" id="job-summary">([\s\S]*?)<\/script>/.exec(html);
+  expect(match).not.toBeNull();
+  return JSON.parse(match![1]!) as Record<string, unknown>;
+}
+
 function jsonLd(html: string): Record<string, unknown> {
   const match = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);
   expect(match).not.toBeNull();
@@ -96,6 +102,25 @@ describe('GET /jobs/:id as HTML', () => {
     });
   });
 
+  it("carries the job's public summary for the app's first frame, and nothing of the details", async () => {
+    const id = ids.jobId.get('h-react')!;
+    const html = (await page(`/jobs/${id}`)).body;
+    const api = (await t.app.inject({ method: 'GET', url: `/api/v1/jobs?limit=100` })).json() as { data: { data: Record<string, unknown>[] } };
+    const listed = api.data.data.find((job) => job._id === id)!;
+    const summary = summaryData(html);
+    expect(summary).toEqual({
+      _id: id,
+      title: listed.title,
+      company: listed.company,
+      logo: listed.logo,
+      type: listed.type,
+      workMode: listed.workMode,
+      isUrgent: listed.isUrgent,
+    });
+    // After the app's root, where the app's code (which runs once the document is parsed) finds it.
+    expect(html.indexOf('id="job-summary"')).toBeGreaterThan(html.indexOf('<div id="root"></div>'));
+  });
+
   it('marks remote jobs as TELECOMMUTE in India, maps types, and leaves out a salary that is not stated', async () => {
     const remote = jsonLd((await page(`/jobs/${ids.jobId.get('h-remote')}`)).body);
     expect(remote).toMatchObject({ employmentType: 'CONTRACTOR', jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: 'India' } });
@@ -113,9 +138,10 @@ describe('GET /jobs/:id as HTML', () => {
     expect(html).not.toContain('<script>alert');
     expect(html).not.toContain('</script><script>');
     expect(html).toContain('<title>Intern &lt;/script&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &quot;Co&quot; $1 $&amp; &#39;q&#39; at Acme &lt;b&gt;Labs&lt;/b&gt;, Pune | Pathway</title>');
-    // Exactly the two scripts: the app's and the JSON-LD data block.
-    expect(html.match(/<script/g)).toHaveLength(2);
-    expect(html.match(/<\/script>/g)).toHaveLength(2);
+    // Exactly the three scripts: the app's, the JSON-LD block and the app's summary data.
+    expect(html.match(/<script/g)).toHaveLength(3);
+    expect(html.match(/<\/script>/g)).toHaveLength(3);
+    expect(summaryData(html)).toMatchObject({ title: HOSTILE_TITLE, company: 'Acme <b>Labs</b>' });
     const data = jsonLd(html);
     expect(data.title).toBe(HOSTILE_TITLE);
     expect(data.hiringOrganization).toEqual({ '@type': 'Organization', name: 'Acme <b>Labs</b>' });
@@ -129,6 +155,7 @@ describe('GET /jobs/:id as HTML', () => {
       expect(res.body).toContain('<meta name="robots" content="noindex" />');
       expect(res.body).toContain('<div id="root"></div>');
       expect(res.body).not.toContain('application/ld+json');
+      expect(res.body).not.toContain('job-summary');
       expect(res.headers['cache-control']).toBe('no-cache');
     }
     expect((await page(`/jobs/${ids.jobId.get('h-expired')}`)).body).toContain('<title>This job has expired | Pathway</title>');

@@ -59,3 +59,12 @@ export function clip(text: string, max: number): string {
   const space = room.lastIndexOf(' ');
   return `${(space > max * 0.6 ? room.slice(0, space) : room).replace(/[\s,;:.–—-]+$/u, '')}…`;
 }
+
+/**
+ * The page with `value` as JSON in a `<script type="application/json" id="…">` at the end of its
+ * body, for the app to read before its first render (the browser does not run such a script).
+ */
+export function withData(html: string, id: string, value: unknown): string {
+  const script = `<script type="application/json" id="${escapeHtml(id)}">${jsonForScript(value)}</script>`;
+  return /<\/body>/i.test(html) ? html.replace(/<\/body>/i, () => `  ${script}\n  </body>`) : `${html}\n${script}`;
+}

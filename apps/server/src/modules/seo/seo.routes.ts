@@ -28,7 +28,7 @@ export function seoHtmlRoutes(app: FastifyInstance): HtmlRoute[] {
   return [
     {
       url: '/jobs/:id',
-      // The page's frame (header, loading placeholders, its code preloaded) from the build, with this job's head.
+      // The page's frame from the build (inlined styles, its code preloaded), with this job's head and summary.
       prerendered: 'job-detail',
       render: (request) => renderJobPage(app.deps, (request.params as { id: string }).id),
     },

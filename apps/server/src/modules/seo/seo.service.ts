@@ -1,8 +1,8 @@
-import { RUPEES_PER_LAKH, type Job } from '@pathway/contracts';
+import { JOB_SUMMARY_ELEMENT_ID, jobSummarySchema, RUPEES_PER_LAKH, type Job } from '@pathway/contracts';
 import type { AppDeps } from '../../app.ts';
 import type { HtmlPage } from '../../platform/static.ts';
 import { activeJobStamps, findPublicJob } from '../jobs/jobs.service.ts';
-import { clip, escapeHtml, jsonForScript, withHead } from './seo.html.ts';
+import { clip, escapeHtml, jsonForScript, withData, withHead } from './seo.html.ts';
 
 type Deps = Pick<AppDeps, 'database' | 'now' | 'config'>;
 
@@ -100,9 +100,10 @@ function jobHead(job: Job, url: string) {
 }
 
 /**
- * The HTML of /jobs/:id: the app's index.html with the job's own head for search engines and link
- * previews. A missing or expired job gets the app as usual (it shows its not-found page) with
- * status 404 and noindex.
+ * The HTML of /jobs/:id: the app's page with the job's own head for search engines and link
+ * previews, and its public summary as JSON, so the app's first frame shows the job's heading to
+ * anyone (a guest above the sign-in prompt, a member while the details load). A missing or expired
+ * job gets the app as usual (it shows its not-found page) with status 404 and noindex.
  */
 export async function renderJobPage(deps: Deps, id: string): Promise<HtmlPage> {
   const lookup = UUID.test(id) ? await findPublicJob(deps, id) : ({ status: 'missing' } as const);
@@ -120,7 +121,8 @@ export async function renderJobPage(deps: Deps, id: string): Promise<HtmlPage> {
   }
   const url = `${deps.config.publicUrl}/jobs/${lookup.job._id}`;
   const head = jobHead(lookup.job, url);
-  return { status: 200, transform: (html) => withHead(html, head) };
+  const summary = jobSummarySchema.parse(lookup.job);
+  return { status: 200, transform: (html) => withData(withHead(html, head), JOB_SUMMARY_ELEMENT_ID, summary) };
 }
 
 /** The sitemaps protocol's limit of URLs in one file. */

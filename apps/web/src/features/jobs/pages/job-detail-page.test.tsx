@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast } from '@/lib/toast';
+import { JOB_SUMMARY_ELEMENT_ID, type JobSummary } from '@pathway/contracts';
 import { AUTH_TOKEN_KEY } from '@/lib/auth-token';
 import { type FakeHandler, fakeServer, ok, renderApp, testUser } from '@/test/render';
 import { makeJob, pageOf } from '../testing/job-fixtures';
@@ -33,6 +34,26 @@ afterEach(() => {
   server?.restore();
   server = undefined;
   act(() => dismissToast());
+  document.getElementById(JOB_SUMMARY_ELEMENT_ID)?.remove();
+});
+
+/** The JSON the server puts in a job page's HTML (apps/server/src/modules/seo). */
+function embedSummary(text: string) {
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.id = JOB_SUMMARY_ELEMENT_ID;
+  script.textContent = text;
+  document.body.append(script);
+}
+
+const summaryOf = ({ _id, title, company, logo, type, workMode, isUrgent }: typeof job): JobSummary => ({
+  _id,
+  title,
+  company,
+  logo,
+  type,
+  workMode,
+  isUrgent,
 });
 
 /** Job details are for members (PRODUCT.md): a signed-in session whose other calls answer plainly. */
@@ -103,6 +124,51 @@ describe('job detail page', () => {
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
     expect(screen.queryByRole('button', { name: 'Apply Now' })).not.toBeInTheDocument();
     expect(server.requests.filter((r) => r.url === `/jobs/${job._id}`)).toHaveLength(0);
+  });
+
+  it("shows a guest the job's heading from the summary in the page, above the sign-in prompt", async () => {
+    embedSummary(JSON.stringify(summaryOf(job)));
+    server = fakeServer(() => ok(job));
+    renderApp(`/jobs/${job._id}`);
+    const article = await screen.findByRole('article', { name: 'Machine Learning Intern' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Machine Learning Intern' })).toBeInTheDocument();
+    expect(within(article).getByText('Corvid Software')).toBeInTheDocument();
+    expect(within(article).getByText('Urgent')).toBeInTheDocument();
+    expect(within(article).getByRole('heading', { level: 2, name: 'Sign in to view this job' })).toBeInTheDocument();
+    expect(within(article).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+    // The summary is all a guest gets: nothing of the details, and no request for them.
+    expect(screen.queryByText(/train models/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Apply Now' })).not.toBeInTheDocument();
+    expect(server.requests.filter((r) => r.url === `/jobs/${job._id}`)).toHaveLength(0);
+  });
+
+  it("shows a member the job's heading at once, while its details load", async () => {
+    embedSummary(JSON.stringify(summaryOf(job)));
+    let answer: (value: { status: number; data?: unknown }) => void = () => {};
+    server = member((config) => (config.url === `/jobs/${job._id}` ? new Promise((resolve) => (answer = resolve)) : ok([])));
+    renderApp(`/jobs/${job._id}`);
+    const article = await screen.findByRole('article', { name: 'Machine Learning Intern' });
+    expect(article).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByRole('button', { name: 'Apply Now' })).not.toBeInTheDocument();
+    await waitFor(() => expect(server?.requests.some((r) => r.url === `/jobs/${job._id}`)).toBe(true));
+    act(() => answer(ok(job)));
+    expect(await screen.findByRole('button', { name: 'Apply Now' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('article', { name: 'Machine Learning Intern' })).not.toHaveAttribute('aria-busy');
+  });
+
+  it("ignores a summary in the page that is another job's or not a summary at all", async () => {
+    for (const text of [JSON.stringify({ ...summaryOf(job), _id: 'another-job' }), '{"title": 1}', 'not json']) {
+      embedSummary(text);
+      server = fakeServer(() => ok(job));
+      const { unmount } = renderApp(`/jobs/${job._id}`);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to view this job' }), text).toBeInTheDocument();
+      expect(screen.queryByText('Corvid Software')).not.toBeInTheDocument();
+      unmount();
+      server.restore();
+      server = undefined;
+      document.getElementById(JOB_SUMMARY_ELEMENT_ID)?.remove();
+    }
   });
 
   it("shows 'Job not found' for a missing job and for an id that is not one", async () => {

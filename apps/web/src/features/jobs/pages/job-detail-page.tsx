@@ -1,4 +1,4 @@
-import type { Job, JobListResponse } from '@pathway/contracts';
+import type { Job, JobListResponse, JobSummary } from '@pathway/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   ArrowLeftIcon,
@@ -15,7 +15,7 @@ import {
   UsersIcon,
   WalletIcon,
 } from 'lucide-react';
-import type { MouseEvent, ReactNode } from 'react';
+import { type MouseEvent, type ReactNode, useMemo } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { CompanyLogo } from '@/components/company-logo';
 import { UpgradePromptDialog } from '@/components/upgrade-prompt-dialog';
@@ -34,6 +34,7 @@ import { TagList } from '@/components/tag-list';
 import { useJobActions } from '../hooks/use-job-actions';
 import { formatApplicants, formatExperience, formatSalaryRange, formatWorkMode, hasSalary } from '@/lib/job-format';
 import { jobListSearchOf } from '../job-link-state';
+import { findJobSummary } from '../job-summary';
 
 export type JobFailure = 'not-found' | 'expired' | 'sign-in' | 'quota' | 'failed';
 
@@ -105,12 +106,10 @@ function Fact({ icon: Icon, label, children }: { icon: LucideIcon; label: string
   );
 }
 
-function JobDetails({ job }: { job: Job }) {
-  const actions = useJobActions();
-  // Save Job toggles, so the button says when the job is saved already (as on the cards).
-  const saved = actions.isSaved(job._id);
+/** The job's heading (what its card shows anyone), then its details or what stands in for them. */
+function JobFrame({ job, busy = false, children }: { job: JobSummary; busy?: boolean; children: ReactNode }) {
   return (
-    <article aria-labelledby="job-title" className="mt-6">
+    <article aria-labelledby="job-title" aria-busy={busy || undefined} className="mt-6">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-start">
         <CompanyLogo name={job.company} logo={job.logo} size="lg" />
         <div className="min-w-0 flex-1">
@@ -125,7 +124,17 @@ function JobDetails({ job }: { job: Job }) {
           <p className="mt-1 text-lg break-words text-muted-foreground">{job.company}</p>
         </div>
       </header>
+      {children}
+    </article>
+  );
+}
 
+function JobDetails({ job }: { job: Job }) {
+  const actions = useJobActions();
+  // Save Job toggles, so the button says when the job is saved already (as on the cards).
+  const saved = actions.isSaved(job._id);
+  return (
+    <JobFrame job={job}>
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <aside aria-label="Job summary" className="lg:col-start-2 lg:row-start-1">
           <div className="rounded-xl border bg-card p-5 shadow-sm lg:sticky lg:top-24">
@@ -196,7 +205,22 @@ function JobDetails({ job }: { job: Job }) {
           )}
         </div>
       </div>
-    </article>
+    </JobFrame>
+  );
+}
+
+/** Where the summary box and the description will be. */
+function JobBodySkeleton() {
+  return (
+    <div aria-hidden="true" className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <Skeleton className="h-96 rounded-xl lg:col-start-2 lg:row-start-1" />
+      <div className="flex flex-col gap-3 lg:col-start-1 lg:row-start-1">
+        <Skeleton className="h-7 w-48" />
+        {Array.from({ length: 8 }, (_, i) => (
+          <Skeleton key={i} className="h-5 w-full" />
+        ))}
+      </div>
+    </div>
   );
 }
 
@@ -211,15 +235,7 @@ function JobDetailsSkeleton() {
           <Skeleton className="mt-2 h-7 w-48" />
         </div>
       </div>
-      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <Skeleton className="h-96 rounded-xl lg:col-start-2 lg:row-start-1" />
-        <div className="flex flex-col gap-3 lg:col-start-1 lg:row-start-1">
-          <Skeleton className="h-7 w-48" />
-          {Array.from({ length: 8 }, (_, i) => (
-            <Skeleton key={i} className="h-5 w-full" />
-          ))}
-        </div>
-      </div>
+      <JobBodySkeleton />
     </div>
   );
 }
@@ -248,11 +264,14 @@ export function JobDetailPage() {
   const guest = useAuth().status === 'unauthenticated';
   const query = useJob(id, { enabled: !guest });
   const queryClient = useQueryClient();
+  const summary = useMemo(() => findJobSummary(queryClient, id), [queryClient, id]);
   const location = useLocation();
   const failure = guest ? 'sign-in' : query.isError ? jobFailureOf(query.error) : null;
   const job = guest ? undefined : query.data;
 
-  useDocumentTitle(job ? `${job.title} at ${job.company}` : failure ? titles[failure] : 'Job details');
+  useDocumentTitle(
+    job ? `${job.title} at ${job.company}` : failure ? titles[failure] : summary ? `${summary.title} at ${summary.company}` : 'Job details',
+  );
 
   let content: ReactNode;
   if (job) {
@@ -287,9 +306,8 @@ export function JobDetailPage() {
     );
   } else if (failure === 'sign-in') {
     const from: AuthRedirectState = { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
-    content = (
-      <Problem title={titles['sign-in']}>
-        <LockIcon aria-hidden="true" className="order-first mb-4 size-8 text-primary" />
+    const prompt = (
+      <>
         <p className="mt-3 text-muted-foreground">
           Job details are for members. Sign in, or create a free account, to read this job and apply.
         </p>
@@ -303,6 +321,26 @@ export function JobDetailPage() {
             <Link to={paths.register}>Create a free account</Link>
           </Button>
         </div>
+      </>
+    );
+    content = summary ? (
+      // The job's public heading (its card's), and the prompt in place of its details.
+      <JobFrame job={summary}>
+        <section
+          aria-labelledby="job-sign-in"
+          className="mt-8 flex flex-col items-center border-t px-2 pt-10 text-center"
+        >
+          <LockIcon aria-hidden="true" className="mb-4 size-8 text-primary" />
+          <h2 id="job-sign-in" className="text-xl font-semibold">
+            {titles['sign-in']}
+          </h2>
+          {prompt}
+        </section>
+      </JobFrame>
+    ) : (
+      <Problem title={titles['sign-in']}>
+        <LockIcon aria-hidden="true" className="order-first mb-4 size-8 text-primary" />
+        {prompt}
       </Problem>
     );
   } else if (failure === 'quota') {
@@ -334,6 +372,12 @@ export function JobDetailPage() {
           </Button>
         </div>
       </Problem>
+    );
+  } else if (summary) {
+    content = (
+      <JobFrame job={summary} busy>
+        <JobBodySkeleton />
+      </JobFrame>
     );
   } else {
     content = (
