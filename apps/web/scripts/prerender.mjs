@@ -10,8 +10,8 @@
 // - the stylesheet inlined (one round trip less before the first paint);
 // - modulepreload links for the route's own chunks, which otherwise load only after the entry ran.
 //
-// job-detail.html, the page the server fills with a job's head for search engines, gets the last two
-// only: its first frame depends on who is asking (the job for a member, a sign-in prompt for a guest).
+// job-detail.html, the page the server fills with a job's head and summary, gets the last two only: its
+// first frame depends on who is asking (the job for a member, a sign-in prompt for a guest).
 //
 //   node scripts/prerender.mjs        after `vite build` (needs dist/ and its .vite/manifest.json)
 import fs from 'node:fs';
@@ -24,6 +24,7 @@ const dist = path.join(webRoot, 'dist');
 const outDir = path.join(dist, 'prerendered');
 // Inside the package, so that the server bundle finds react & co. in node_modules when imported.
 const ssrDir = path.join(webRoot, 'node_modules', '.cache', 'pathway-prerender');
+const SSR_ENTRY = 'prerender-entry.mjs';
 
 /** The route module each page's lazy route loads (router.tsx), for its modulepreload links. */
 const routeModules = {
@@ -49,10 +50,10 @@ await build({
     emptyOutDir: true,
     manifest: false,
     copyPublicDir: false,
-    rolldownOptions: { output: { entryFileNames: 'prerender-entry.mjs' } },
+    rolldownOptions: { output: { entryFileNames: SSR_ENTRY } },
   },
 });
-const { pages, renderPage } = await import(pathToFileURL(path.join(ssrDir, 'prerender-entry.mjs')).href);
+const { pages, renderPage } = await import(pathToFileURL(path.join(ssrDir, SSR_ENTRY)).href);
 
 /** @type {Record<string, {file: string, imports?: string[], css?: string[]}>} */
 const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
@@ -65,14 +66,14 @@ function staticClosure(key, seen = new Set()) {
   return seen;
 }
 
+const template = fs.readFileSync(indexFile, 'utf8');
+
 const preloadLinks = (keys, html) =>
   [...keys]
     .map((key) => `/${manifest[key].file}`)
     .filter((href) => !html.includes(`"${href}"`))
     .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
 const withPreloads = (html, links) => html.replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`);
-
-const template = fs.readFileSync(indexFile, 'utf8');
 
 const stylesheet = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/;
 const css = stylesheet.exec(template);
@@ -84,7 +85,7 @@ if (/<\/style/i.test(cssText)) throw new Error('prerender: the stylesheet contai
 fs.rmSync(outDir, { recursive: true, force: true });
 fs.mkdirSync(outDir, { recursive: true });
 for (const name of Object.keys(routeModules)) {
-  const markup = name in pages ? renderPage(name) : '';
+  const markup = name in pages ? await renderPage(name) : '';
   if (!manifest[routeModules[name]]) throw new Error(`prerender: no chunk for ${routeModules[name]} in the manifest.`);
   const html = withPreloads(template, preloadLinks(staticClosure(routeModules[name]), template))
     .replace(stylesheet, () => `<style>${cssText}</style>`)

@@ -2,9 +2,9 @@ import { useCallback, useSyncExternalStore } from 'react';
 
 /**
  * Whether a media query matches, following changes. Where the browser cannot tell (no matchMedia,
- * as in jsdom), `fallback`.
+ * as in jsdom), `fallback`; in a server render and the hydration of its HTML, `serverFallback`.
  */
-export function useMediaQuery(query: string, fallback = true): boolean {
+export function useMediaQuery(query: string, fallback = true, serverFallback = fallback): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
       if (typeof window.matchMedia !== 'function') return () => {};
@@ -15,5 +15,5 @@ export function useMediaQuery(query: string, fallback = true): boolean {
     [query],
   );
   const getSnapshot = () => (typeof window.matchMedia === 'function' ? window.matchMedia(query).matches : fallback);
-  return useSyncExternalStore(subscribe, getSnapshot, () => fallback);
+  return useSyncExternalStore(subscribe, getSnapshot, () => serverFallback);
 }

@@ -19,7 +19,10 @@ export interface JobFiltersProps {
   className?: string;
 }
 
-const sortedJobTypes = [...jobTypes].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
+// Plain ASCII names: compared without Intl, whose first use (localeCompare with options) loads
+// collation data in a long task while the page starts.
+const byName = (a: string, b: string) => (a.toLowerCase() < b.toLowerCase() ? -1 : a.toLowerCase() > b.toLowerCase() ? 1 : 0);
+const sortedJobTypes = [...jobTypes].sort(byName);
 
 /** The option list, keeping the selected value even when the list (still) lacks it. */
 function withSelected(options: string[], selected: readonly string[]): string[] {

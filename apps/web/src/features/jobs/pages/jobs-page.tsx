@@ -57,9 +57,10 @@ export function JobsPage() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const resultsHeadingId = useId();
   const filtersHeadingId = useId();
-  // SPEC §9's 768 px breakpoint. Below it the sidebar is not even rendered: phones, the slowest
-  // devices, skip its work (and its option requests until the sheet opens).
-  const wide = useMediaQuery('(min-width: 768px)');
+  // SPEC §9's 768 px breakpoint. Below it the sidebar's filters are not even rendered: phones, the
+  // slowest devices, skip their work (and their option requests until the sheet opens). The
+  // pre-rendered HTML has the phone's layout: wider screens fill the filters in when the app starts.
+  const wide = useMediaQuery('(min-width: 768px)', true, false);
 
   const onSearch = useCallback<ApplySearch>((q, options) => setFilters({ q }, options), [setFilters]);
 
@@ -103,14 +104,13 @@ export function JobsPage() {
       </PageHeader>
 
       <div className="page-container grid gap-8 py-8 md:grid-cols-[15rem_minmax(0,1fr)] lg:grid-cols-[17rem_minmax(0,1fr)]">
-        {wide && (
-          <aside aria-labelledby={filtersHeadingId} className="hidden md:block">
-            <h2 id={filtersHeadingId} className="mb-4 text-lg font-semibold">
-              Filters
-            </h2>
-            <JobFilters {...filterProps} />
-          </aside>
-        )}
+        {/* Always there, so its column is too: the filters fill it in without moving the results. */}
+        <aside aria-labelledby={filtersHeadingId} className="hidden md:block">
+          <h2 id={filtersHeadingId} className="mb-4 text-lg font-semibold">
+            Filters
+          </h2>
+          {wide && <JobFilters {...filterProps} />}
+        </aside>
 
         <section aria-labelledby={resultsHeadingId} className="flex min-w-0 flex-col gap-4">
           <UpgradeBanner />
@@ -216,7 +216,8 @@ const JobResults = memo(function JobResults({
       className={cn('flex flex-col gap-4 transition-opacity', busy && 'opacity-60 motion-safe:duration-300')}
     >
       {data.data.map((job) => (
-        <li key={job._id}>
+        // Cards out of view are laid out only when scrolled near: most of a phone's list at first.
+        <li key={job._id} className="[contain-intrinsic-size:auto_18rem] [content-visibility:auto]">
           <JobCard job={job} onApply={actions.apply} onSave={actions.save} linkState={linkState} />
         </li>
       ))}
