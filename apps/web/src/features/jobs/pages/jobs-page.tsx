@@ -216,8 +216,7 @@ const JobResults = memo(function JobResults({
       className={cn('flex flex-col gap-4 transition-opacity', busy && 'opacity-60 motion-safe:duration-300')}
     >
       {data.data.map((job) => (
-        // Cards out of view are laid out only when scrolled near: most of a phone's list at first.
-        <li key={job._id} className="[contain-intrinsic-size:auto_18rem] [content-visibility:auto]">
+        <li key={job._id}>
           <JobCard job={job} onApply={actions.apply} onSave={actions.save} linkState={linkState} />
         </li>
       ))}
