@@ -78,6 +78,15 @@ export function watchPage(page: Page, baseUrl: string): PageProblems {
       if (lines.length > 0) throw new Error(`The page reported ${lines.length} problem(s):\n  ${lines.join('\n  ')}`);
     },
   };
+  // A refusal by the Content-Security-Policy (an eval, an inline script) becomes a console error, so
+  // it fails the journey like any other problem.
+  void page
+    .addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (e) => {
+        console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}`);
+      });
+    })
+    .catch(() => {});
   page.on('console', (msg) => {
     if (msg.type() !== 'error') return;
     const where = msg.location().url;

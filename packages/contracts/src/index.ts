@@ -1,3 +1,5 @@
+// First: configures zod before any schema here is built or used.
+import './zod-config.ts';
 export * from './errors.ts';
 export * from './fields.ts';
 export * from './pagination.ts';
