@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { APP_TITLE } from '@/hooks/use-document-title';
 import { renderApp } from '@/test/render';
@@ -12,6 +12,7 @@ describe('landing page', () => {
     const cta = screen.getByRole('region', { name: /ready to take the first step/i });
     expect(within(cta).getByRole('link', { name: /create a free account/i })).toHaveAttribute('href', '/register');
     expect(within(cta).getByRole('link', { name: 'Browse Jobs' })).toHaveAttribute('href', '/jobs');
-    expect(document.title).toBe(APP_TITLE);
+    // Set by an effect, which may run after the headings are found.
+    await waitFor(() => expect(document.title).toBe(APP_TITLE));
   });
 });
