@@ -10,7 +10,14 @@
 // Each page is audited LIGHTHOUSE_RUNS times (default 5) and the run with the median performance
 // score is recorded, as Lighthouse's documentation advises running several times: one run's score
 // varies by several points with what the machine does meanwhile.
+//
+// Two control pages are audited the same way, as the API benchmark runs a bare Fastify route beside
+// the API: a minimal HTML page (what this machine's Chromium and Lighthouse allow at best), and the
+// landing page's own pre-rendered HTML and CSS without its scripts (what the markup costs before any
+// JavaScript). Neither is a target; they show how much of a page's score the machine takes.
 import fs from 'node:fs';
+import http from 'node:http';
+import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { at, BenchError, buildIfStale, isoNow, loadAverage, log, machineInfo, makeTempDir, onCleanup, runMain, startServer, writeResults } from './lib.mjs';
@@ -32,7 +39,7 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 if (!Number.isInteger(RUNS) || RUNS < 1 || RUNS > 20) throw new Error('LIGHTHOUSE_RUNS must be a whole number from 1 to 20.');
 
 /** Runs Lighthouse on `url` in a fresh Chromium; returns the report (lhr) and its HTML. */
-async function audit(url) {
+async function audit(url, categories = CATEGORIES) {
   let chrome;
   try {
     chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent', handleSIGINT: false });
@@ -41,11 +48,11 @@ async function audit(url) {
   }
   const forget = onCleanup(() => chrome.kill());
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'html', logLevel: 'error', onlyCategories: CATEGORIES });
+    const result = await lighthouse(url, { port: chrome.port, output: 'html', logLevel: 'error', onlyCategories: categories });
     if (!result?.lhr) throw new BenchError(`Lighthouse returned no report for ${url}.`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new BenchError(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-    for (const c of CATEGORIES) {
+    for (const c of categories) {
       if (typeof lhr.categories[c]?.score !== 'number') {
         throw new BenchError(`Lighthouse gave no ${c} score for ${url}${lhr.runtimeError ? `: ${lhr.runtimeError.message}` : ''}.`);
       }
@@ -58,6 +65,41 @@ async function audit(url) {
 }
 
 const score = (lhr, c) => Math.round(lhr.categories[c].score * 100);
+
+const MINIMAL_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Control page</title><meta name="description" content="A minimal page: the best score this machine allows."></head>
+<body><h1>Find your next internship</h1><p>A minimal page with one heading and one paragraph, and nothing else to load.</p></body></html>
+`;
+
+/** The landing page's pre-rendered HTML without its module script and modulepreload links. */
+function landingWithoutScripts() {
+  const html = fs.readFileSync(at('apps/web/dist/prerendered/landing.html'), 'utf8');
+  const stripped = html.replace(/<script\b[^>]*\bsrc="[^"]*"[^>]*><\/script>\s*/g, '').replace(/<link rel="modulepreload"[^>]*>\s*/g, '');
+  if (/<script\b[^>]*\bsrc=/.test(stripped) || stripped.includes('modulepreload')) throw new BenchError('Could not strip the scripts from landing.html.');
+  return stripped;
+}
+
+/** Serves the control pages on a free port, brotli-compressed as our server sends HTML. */
+async function startControlServer() {
+  const pages = { '/minimal': MINIMAL_PAGE, '/landing-without-scripts': landingWithoutScripts() };
+  const server = http.createServer((req, res) => {
+    const body = pages[req.url];
+    if (!body) return res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+    const br = /\bbr\b/.test(req.headers['accept-encoding'] ?? '');
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', ...(br ? { 'content-encoding': 'br' } : {}) });
+    res.end(br ? zlib.brotliCompressSync(body) : body);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const forget = onCleanup(() => server.close());
+  return {
+    base: `http://127.0.0.1:${server.address().port}`,
+    close: () => {
+      forget();
+      server.close();
+    },
+  };
+}
 
 /** What keeps a category below its target: failing audits (performance: weak metrics and opportunities). */
 function findings(lhr, category) {
@@ -103,21 +145,36 @@ async function main() {
   ];
   fs.mkdirSync(REPORTS_DIR, { recursive: true });
   const loadBefore = loadAverage();
-  const results = [];
-  for (const page of pages) {
+  /** Audits `url` RUNS times; keeps the run with the median performance score. */
+  const auditPage = async (page, url, categories) => {
     process.stdout.write(`  Lighthouse ${page.path} × ${RUNS} … `);
     const started = Date.now();
     const runs = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await audit(server.base + page.path));
+    for (let i = 0; i < RUNS; i++) runs.push(await audit(url, categories));
     const byScore = [...runs].sort((a, b) => score(a.lhr, 'performance') - score(b.lhr, 'performance'));
     const { lhr, html } = byScore[Math.floor((byScore.length - 1) / 2)];
     const file = `${page.name.replace(/\s+/g, '-')}.html`;
     fs.writeFileSync(`${REPORTS_DIR}/${file}`, html);
     fs.writeFileSync(`${REPORTS_DIR}/${file.replace(/\.html$/, '.json')}`, JSON.stringify(lhr));
-    const scores = Object.fromEntries(CATEGORIES.map((c) => [c, score(lhr, c)]));
+    const scores = Object.fromEntries(categories.map((c) => [c, score(lhr, c)]));
     const spread = runs.map((r) => score(r.lhr, 'performance')).sort((a, b) => a - b);
-    console.log(`${CATEGORIES.map((c) => `${LABELS[c]} ${scores[c]}`).join(', ')}; performance of the runs ${spread.join(', ')} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
-    results.push({ ...page, lhr, scores, spread, file });
+    console.log(`${categories.map((c) => `${LABELS[c]} ${scores[c]}`).join(', ')}; performance of the runs ${spread.join(', ')} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+    return { ...page, lhr, scores, spread, file };
+  };
+  const results = [];
+  for (const page of pages) results.push(await auditPage(page, server.base + page.path, CATEGORIES));
+
+  const control = await startControlServer();
+  const controls = [];
+  try {
+    for (const page of [
+      { name: 'control minimal page', label: 'minimal page (one heading, one paragraph)', path: '/minimal' },
+      { name: 'control landing without scripts', label: '`/` without its scripts (its pre-rendered HTML and CSS only)', path: '/landing-without-scripts' },
+    ]) {
+      controls.push(await auditPage(page, control.base + page.path, ['performance']));
+    }
+  } finally {
+    control.close();
   }
   const loadAfter = loadAverage();
 
@@ -150,14 +207,21 @@ Latest run of \`npm run audit:web\`: **${date}**.
 | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |
 ${rows.join('\n')}
 
+The machine's share, measured in the same run (not targets): the same audit of two control pages
+served from memory by \`node:http\`, brotli-compressed like our HTML.
+
+| control | Performance | FCP | LCP | TBT | runs |
+| --- | ---: | ---: | ---: | ---: | --- |
+${controls.map((r) => `| ${r.label} | ${r.scores.performance} | ${metric(r.lhr, 'first-contentful-paint')} | ${metric(r.lhr, 'largest-contentful-paint')} | ${metric(r.lhr, 'total-blocking-time')} | ${r.spread.join(', ')} |`).join('\n')}
+
 ${misses.length ? `### Below target\n\n${misses.join('\n')}` : 'Every page meets every target.'}`;
 
   writeResults({
     name: 'lighthouse',
     body,
     historyTitle: 'Lighthouse (npm run audit:web): performance / accessibility / best practices / SEO',
-    historyHeader: '| date | landing | jobs | job detail | load avg |',
-    historyRow: `| ${date} | ${results.map((r) => CATEGORIES.map((c) => r.scores[c]).join(' / ')).join(' | ')} | ${loadBefore.split(' / ')[0]} |`,
+    historyHeader: '| date | landing | jobs | job detail | load avg | controls: minimal page / `/` without scripts |',
+    historyRow: `| ${date} | ${results.map((r) => CATEGORIES.map((c) => r.scores[c]).join(' / ')).join(' | ')} | ${loadBefore.split(' / ')[0]} | ${controls.map((r) => r.scores.performance).join(' / ')} |`,
   });
   console.log(`\n${misses.length ? misses.join('\n') : 'Every page meets every target.'}\n\nWritten to bench/RESULTS.md; reports in bench/reports/.`);
 }
