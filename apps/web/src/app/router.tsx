@@ -4,7 +4,6 @@ import { jobDetailPattern, paths } from '@/lib/routes';
 import { GuestOnly, RequireAuth } from './guards';
 import { RootLayout } from './layouts/root-layout';
 import { SiteLayout } from './layouts/site-layout';
-import { NotFoundPage } from './pages/not-found-page';
 import { RouteErrorPage } from './pages/route-error-page';
 
 /** Route-level code splitting: a page's code loads when its route is first visited. */
@@ -38,7 +37,7 @@ export const routes: RouteObject[] = [
           { path: paths.privacy, lazy: page(() => import('@/features/site/pages/privacy-page'), 'PrivacyPage') },
           { path: paths.terms, lazy: page(() => import('@/features/site/pages/terms-page'), 'TermsPage') },
           { path: paths.help, lazy: page(() => import('@/features/site/pages/help-page'), 'HelpPage') },
-          { path: '*', Component: NotFoundPage },
+          { path: '*', lazy: page(() => import('./pages/not-found-page'), 'NotFoundPage') },
         ],
       },
       {
