@@ -122,7 +122,6 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
 
 /** Builds the whole app (API + SPA) without listening; `main.ts` listens, tests use `inject`. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
-  const webDistDir = options.webDistDir ?? defaultWebDistDir;
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config),
     bodyLimit: BODY_LIMIT_BYTES,
@@ -238,6 +237,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(seoRoutes);
   await registerUploads(app, storage);
-  await registerWebApp(app, webDistDir, { htmlRoutes: seoHtmlRoutes(app) });
+  await registerWebApp(app, options.webDistDir ?? defaultWebDistDir, { htmlRoutes: seoHtmlRoutes(app) });
   return app;
 }

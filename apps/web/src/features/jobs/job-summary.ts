@@ -2,8 +2,6 @@ import { JOB_SUMMARY_ELEMENT_ID, type JobListResponse, type JobSummary, jobSumma
 import type { QueryClient } from '@tanstack/react-query';
 import { jobsQueryRoot } from './api/get-jobs';
 
-export const jobSummaryQueryKey = (id: string) => [...jobsQueryRoot, 'summary', id] as const;
-
 /** The summary the server embedded in this page's HTML for job `id`, if it did. */
 export function readEmbeddedJobSummary(doc: Document | undefined, id: string): JobSummary | undefined {
   const text = doc?.getElementById(JOB_SUMMARY_ELEMENT_ID)?.textContent;
@@ -21,13 +19,8 @@ export function readEmbeddedJobSummary(doc: Document | undefined, id: string): J
  * server put in the page's HTML, else the job as a list the user came from has it.
  */
 export function findJobSummary(queryClient: QueryClient, id: string): JobSummary | undefined {
-  const seeded = queryClient.getQueryData<JobSummary>(jobSummaryQueryKey(id));
-  if (seeded) return seeded;
   const embedded = readEmbeddedJobSummary(typeof document === 'undefined' ? undefined : document, id);
-  if (embedded) {
-    queryClient.setQueryData(jobSummaryQueryKey(id), embedded);
-    return embedded;
-  }
+  if (embedded) return embedded;
   for (const [, list] of queryClient.getQueriesData<JobListResponse>({ queryKey: [...jobsQueryRoot, 'list'] })) {
     const job = list?.data.find((j) => j._id === id);
     if (job) return job;
