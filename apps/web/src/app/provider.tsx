@@ -1,6 +1,6 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Toaster } from '@/components/ui/toast';
+import { Toaster } from '@/components/toaster';
 import { AuthProvider } from '@/lib/auth';
 
 /** Everything the pages rely on: the query cache, the session and the toaster. */

@@ -4,6 +4,9 @@ import { useSyncExternalStore } from 'react';
  * The app's one toast at a time (SPEC §9): a new toast replaces the one on screen.
  * A tiny store so that code outside React (the query client's error handler) can raise toasts.
  */
+/** How long a toast stays on screen unless the user keeps it (hover, focus) or closes it. */
+export const TOAST_DURATION_MS = 5000;
+
 export type ToastVariant = 'default' | 'destructive' | 'info';
 
 export interface ToastOptions {

@@ -2,10 +2,10 @@ import * as ToastPrimitive from '@radix-ui/react-toast';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { XIcon } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { dismissToast, useActiveToast } from '@/lib/toast';
+import { dismissToast, TOAST_DURATION_MS, useActiveToast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 
-export const TOAST_DURATION_MS = 5000;
+export { TOAST_DURATION_MS };
 
 export const ToastProvider = ToastPrimitive.Provider;
 
@@ -74,7 +74,10 @@ export function ToastClose({ className, ...props }: ComponentProps<typeof ToastP
   );
 }
 
-/** Renders the single active toast of `@/lib/toast`; mount once near the root. */
+/**
+ * Renders the single active toast of `@/lib/toast` with Radix Toast. The app mounts it through
+ * `@/components/toaster`, which loads this module when it is first needed.
+ */
 export function Toaster() {
   const active = useActiveToast();
   return (
