@@ -1,47 +1,24 @@
-import { CrownIcon } from 'lucide-react';
-import { useState } from 'react';
-import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { paths } from '@/lib/routes';
+import { type ComponentType, useEffect } from 'react';
+import { once, useDeferred } from '@/hooks/use-deferred';
 import { closeUpgradePrompt, useUpgradePromptHost } from '@/lib/upgrade-prompt';
+import { toast } from '@/lib/toast';
 
-/** Shows the upgrade prompt a refused action raised (lib/upgrade-prompt.ts) while this page is on screen. */
-export function UpgradePromptDialog() {
+const upgradeDialog = once<ComponentType>(() => import('./upgrade-dialog').then((module) => module.UpgradeDialog));
+
+/**
+ * Shows the upgrade prompt a refused action raised (lib/upgrade-prompt.ts) while this page is on
+ * screen. Its dialog (Radix Dialog and its scroll lock, ≈ 15 kB gzipped) loads when it is first
+ * needed (`useDeferred`), not with the page; should it fail to load, the prompt is told as a toast.
+ */
+export function UpgradePromptDialog({ load = upgradeDialog.load }: { load?: () => Promise<ComponentType> }) {
   const prompt = useUpgradePromptHost();
-  // The last prompt stays in the dialog while it animates closed.
-  const [shown, setShown] = useState(prompt);
-  if (prompt && prompt !== shown) setShown(prompt);
-  return (
-    <Dialog open={prompt !== null} onOpenChange={(open) => !open && closeUpgradePrompt()}>
-      <DialogContent className="sm:max-w-md">
-        <DialogHeader>
-          <span className="flex size-10 items-center justify-center rounded-lg bg-primary text-primary-foreground">
-            <CrownIcon aria-hidden="true" className="size-5" />
-          </span>
-          <DialogTitle>{shown?.title}</DialogTitle>
-          <DialogDescription>{shown?.message}</DialogDescription>
-        </DialogHeader>
-        <p className="text-sm">Premium gives you unlimited job details and applications, and advanced filters.</p>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Not now</Button>
-          </DialogClose>
-          <Button asChild>
-            <Link to={paths.pricing} onClick={closeUpgradePrompt}>
-              Upgrade Now
-            </Link>
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
-  );
+  const { value: Dialog, failed } = useDeferred(load, upgradeDialog.loaded, prompt !== null);
+
+  useEffect(() => {
+    if (!failed || Dialog || !prompt) return;
+    toast({ title: prompt.title, description: prompt.message, variant: 'info' });
+    closeUpgradePrompt();
+  }, [failed, Dialog, prompt]);
+
+  return Dialog ? <Dialog /> : null;
 }
