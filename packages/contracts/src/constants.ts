@@ -171,3 +171,6 @@ export const PREMIUM_PRICE_RUPEES = 199;
 export const PREMIUM_ACCESS_DAYS = 30;
 /** The sandbox's key id (ARCHITECTURE.md) when no Razorpay keys are set. */
 export const SANDBOX_KEY_ID = 'rzp_test_sandbox';
+
+/** The id of the `<script type="application/json">` that carries a job's summary in its page's HTML. */
+export const JOB_SUMMARY_ELEMENT_ID = 'job-summary';

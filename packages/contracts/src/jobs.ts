@@ -140,4 +140,4 @@ export const jobSummarySchema = jobSchema.pick({
 });
 export type JobSummary = z.infer<typeof jobSummarySchema>;
 /** The id of the `<script type="application/json">` that carries it in the page. */
-export const JOB_SUMMARY_ELEMENT_ID = 'job-summary';
+export { JOB_SUMMARY_ELEMENT_ID } from './constants.ts';

@@ -9,6 +9,12 @@ import { paths } from './routes';
 export const API_BASE_URL = '/api/v1';
 export const API_TIMEOUT_MS = 30_000;
 
+/**
+ * The axios client (with the token, its renewal and the login redirect), loaded on first use:
+ * pages a guest opens read public data with `getPublic` and never load it.
+ */
+export const loadApiClient = () => import('./api-client').then((module) => module.api);
+
 /** SPEC §8's texts for failures without a usable server message. */
 export const ERROR_MESSAGES = {
   server: 'An error occurred',

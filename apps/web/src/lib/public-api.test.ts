@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHttpServer, envelope, sendJson } from '@/test/http-server';
 import { API_BASE_URL, ApiError } from './api-core';
 import { AUTH_TOKEN_KEY } from './auth-token';
-import { getPublic, setPublicApiBase } from './public-api';
+import { getCatalogue, getPublic, setPublicApiBase } from './public-api';
 
 let server: Awaited<ReturnType<typeof startHttpServer>>;
 
@@ -72,5 +72,30 @@ describe('public reads with fetch (the landing page)', () => {
     controller.abort();
     const error = await pending.catch((e: unknown) => e);
     expect(error).not.toBeInstanceOf(ApiError);
+  });
+});
+
+describe('catalogue reads (getCatalogue: /jobs and the job page)', () => {
+  it("reads a guest's with fetch, sending no token, and a signed-in user's with the axios client and their token", async () => {
+    const { api } = await import('./api-client');
+    const { baseURL, adapter } = api.defaults;
+    // The axios client against the same real server (Node's HTTP adapter: jsdom's XHR would apply CORS).
+    api.defaults.baseURL = `${server.origin}${API_BASE_URL}`;
+    try {
+      api.defaults.adapter = () => Promise.reject(new Error("A guest's read went through axios."));
+      expect(await getCatalogue('/envelope', { page: 2, location: 'Pune' })).toEqual({
+        query: '?page=2&location=Pune',
+        authorization: null,
+      });
+      api.defaults.adapter = 'http';
+      localStorage.setItem(AUTH_TOKEN_KEY, 'member-token');
+      expect(await getCatalogue('/envelope', { page: 2, location: 'Pune' })).toEqual({
+        query: '?page=2&location=Pune',
+        authorization: 'Bearer member-token',
+      });
+    } finally {
+      api.defaults.baseURL = baseURL;
+      api.defaults.adapter = adapter;
+    }
   });
 });

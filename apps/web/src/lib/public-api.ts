@@ -1,4 +1,5 @@
-import { API_BASE_URL, API_TIMEOUT_MS, errorFromResponse, networkError, unwrapEnvelope } from './api-core';
+import { API_BASE_URL, API_TIMEOUT_MS, errorFromResponse, loadApiClient, networkError, unwrapEnvelope } from './api-core';
+import { getAuthToken } from './auth-token';
 
 export type PublicParams = Record<string, string | number | undefined>;
 
@@ -10,7 +11,7 @@ export function setPublicApiBase(url: string): void {
 }
 
 /**
- * A GET of public catalogue data with fetch, for the landing page: the same base path, timeout,
+ * A GET of public catalogue data with fetch, for the pages guests open first: the same base path, timeout,
  * envelope unwrapping and ApiError as the axios client (SPEC §7-8), without loading axios (about
  * 20 KB gzipped) on the page that has to appear fastest. No bearer token is sent: these answers
  * are the same for everyone, and a stale token must not cost a guest the landing page's content.
@@ -45,4 +46,17 @@ export async function getPublic<T>(path: string, params: PublicParams = {}, sign
     clearTimeout(timer);
     signal?.removeEventListener('abort', abort);
   }
+}
+
+/**
+ * A GET of the catalogue (jobs and their filter options) that guests and members both read: a
+ * guest's goes through `getPublic`, so /jobs loads no HTTP library for them; a signed-in user's goes
+ * through the axios client, which sends their token (the server opens the Premium filters to it)
+ * and renews it when it has expired.
+ */
+export async function getCatalogue<T>(path: string, params: PublicParams = {}, signal?: AbortSignal): Promise<T> {
+  if (!getAuthToken()) return getPublic<T>(path, params, signal);
+  const api = await loadApiClient();
+  const { data } = await api.get<T>(path, { params, signal });
+  return data;
 }

@@ -2,11 +2,12 @@ import type { User } from '@pathway/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject } from 'react-router';
-import { type AxiosAdapter, AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { type AxiosAdapter, AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { AppRouterProvider } from '@/app/app-router-provider';
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/router';
 import { api } from '@/lib/api-client';
+import { API_BASE_URL } from '@/lib/api-core';
 import { createQueryClient } from '@/lib/query-client';
 
 /** A query client with the app's defaults, minus retries and their waiting. */
@@ -39,8 +40,10 @@ export type FakeHandler = (
 ) => { status: number; data?: unknown } | Promise<{ status: number; data?: unknown }>;
 
 /**
- * Answers the app's requests in place of the network: the axios adapter is the one seam the
- * library offers for this, so the client's own interceptors still run for real.
+ * Answers the app's requests in place of the network: the axios client's through its adapter (the
+ * one seam the library offers, so the client's own interceptors still run for real), and the
+ * `fetch` calls of `lib/public-api.ts` (a guest's catalogue reads) through the same handler, which
+ * sees them as a config with their method, path and query parameters (as strings, as sent).
  */
 export function fakeServer(handler: FakeHandler) {
   const requests: InternalAxiosRequestConfig[] = [];
@@ -54,10 +57,32 @@ export function fakeServer(handler: FakeHandler) {
     throw new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_RESPONSE', config, {}, response);
   };
   api.defaults.adapter = adapter;
+
+  const previousFetch = globalThis.fetch;
+  globalThis.fetch = async (input, init) => {
+    const request = new Request(typeof input === 'string' ? new URL(input, window.location.origin) : input, init);
+    const url = new URL(request.url);
+    if (url.origin !== window.location.origin || !url.pathname.startsWith(`${API_BASE_URL}/`)) return previousFetch(input, init);
+    const config = {
+      method: request.method.toLowerCase(),
+      url: url.pathname.slice(API_BASE_URL.length),
+      params: Object.fromEntries(url.searchParams),
+      headers: new AxiosHeaders(Object.fromEntries(request.headers)),
+    } as InternalAxiosRequestConfig;
+    requests.push(config);
+    const { status, data } = await handler(config);
+    request.signal.throwIfAborted();
+    return new Response(data === undefined ? null : JSON.stringify(data), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  };
+
   return {
     requests,
     restore: () => {
       api.defaults.adapter = previous;
+      globalThis.fetch = previousFetch;
     },
   };
 }

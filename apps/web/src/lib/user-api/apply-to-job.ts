@@ -1,8 +1,7 @@
 import type { ApplyJobResponse, Job } from '@pathway/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { api } from '@/lib/api-client';
-import { API_BASE_URL, ApiError } from '@/lib/api-core';
+import { API_BASE_URL, ApiError, loadApiClient } from '@/lib/api-core';
 import { useAuth } from '@/lib/auth';
 import { logError } from '@/lib/log-error';
 import { toast, type ToastOptions } from '@/lib/toast';
@@ -11,6 +10,7 @@ import { userQueryKeys } from './query-keys';
 
 /** `PUT /jobs/apply/{id}`: records the application (once per job) and counts the monthly quota. */
 export async function applyToJob(jobId: string): Promise<ApplyJobResponse> {
+  const api = await loadApiClient();
   const { data } = await api.put<ApplyJobResponse>(`/jobs/apply/${encodeURIComponent(jobId)}`);
   return data;
 }

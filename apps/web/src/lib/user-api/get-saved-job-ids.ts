@@ -1,11 +1,12 @@
 import type { SavedJobIdsResponse } from '@pathway/contracts';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { userQueryKeys } from './query-keys';
+import { loadApiClient } from '@/lib/api-core';
 
 /** `GET /users/saved-jobs/ids`: every job the user saved, so each card can show it. */
 export async function getSavedJobIds(signal?: AbortSignal): Promise<SavedJobIdsResponse> {
+  const api = await loadApiClient();
   const { data } = await api.get<SavedJobIdsResponse>('/users/saved-jobs/ids', { signal });
   return data;
 }

@@ -1,8 +1,9 @@
 import type { SaveJobResponse } from '@pathway/contracts';
-import { api } from '@/lib/api-client';
+import { loadApiClient } from '@/lib/api-core';
 
 /** `POST /jobs/{id}/save`: idempotent. */
 export async function saveJob(jobId: string): Promise<SaveJobResponse> {
+  const api = await loadApiClient();
   const { data } = await api.post<SaveJobResponse>(`/jobs/${encodeURIComponent(jobId)}/save`);
   return data;
 }

@@ -1,8 +1,9 @@
 import type { SaveJobResponse } from '@pathway/contracts';
-import { api } from '@/lib/api-client';
+import { loadApiClient } from '@/lib/api-core';
 
 /** `DELETE /jobs/{id}/unsave`: idempotent. */
 export async function unsaveJob(jobId: string): Promise<SaveJobResponse> {
+  const api = await loadApiClient();
   const { data } = await api.delete<SaveJobResponse>(`/jobs/${encodeURIComponent(jobId)}/unsave`);
   return data;
 }

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { getCatalogue } from '@/lib/public-api';
 import { jobsQueryRoot } from './get-jobs';
 
 /** `GET /jobs/companies`: companies of active jobs, sorted, for the filter sidebar. */
 export async function getJobCompanies(signal?: AbortSignal): Promise<string[]> {
-  const { data } = await api.get<string[]>('/jobs/companies', { signal });
+  const data = await getCatalogue<unknown>('/jobs/companies', {}, signal);
   return Array.isArray(data) ? data : [];
 }
 

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { getCatalogue } from '@/lib/public-api';
 import { jobsQueryRoot } from './get-jobs';
 
 /** `GET /jobs/domains`: domains of active jobs, sorted, for the filter sidebar. */
 export async function getJobDomains(signal?: AbortSignal): Promise<string[]> {
-  const { data } = await api.get<string[]>('/jobs/domains', { signal });
+  const data = await getCatalogue<unknown>('/jobs/domains', {}, signal);
   return Array.isArray(data) ? data : [];
 }
 

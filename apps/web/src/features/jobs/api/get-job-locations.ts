@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { getCatalogue } from '@/lib/public-api';
 import { jobsQueryRoot } from './get-jobs';
 
 /** `GET /jobs/locations`: locations of active jobs, sorted, for the filter sidebar. */
 export async function getJobLocations(signal?: AbortSignal): Promise<string[]> {
-  const { data } = await api.get<string[]>('/jobs/locations', { signal });
+  const data = await getCatalogue<unknown>('/jobs/locations', {}, signal);
   return Array.isArray(data) ? data : [];
 }
 

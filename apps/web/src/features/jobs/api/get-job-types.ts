@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { getCatalogue } from '@/lib/public-api';
 import { jobsQueryRoot } from './get-jobs';
 
 /** `GET /jobs/jobsTypes`: job types of active jobs, sorted, for the filter sidebar. */
 export async function getJobTypes(signal?: AbortSignal): Promise<string[]> {
-  const { data } = await api.get<string[]>('/jobs/jobsTypes', { signal });
+  const data = await getCatalogue<unknown>('/jobs/jobsTypes', {}, signal);
   return Array.isArray(data) ? data : [];
 }
 

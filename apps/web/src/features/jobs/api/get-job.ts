@@ -1,13 +1,14 @@
 import type { Job } from '@pathway/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
 import { jobsQueryRoot } from './get-jobs';
+import { loadApiClient } from '@/lib/api-core';
 
 /**
  * `GET /jobs/{id}`: one job with its full description. Guests get 401 (PRODUCT.md "Plans and
  * limits"): the page asks them to sign in, so the client does not send them to /login itself.
  */
 export async function getJob(id: string, signal?: AbortSignal): Promise<Job> {
+  const api = await loadApiClient();
   const { data } = await api.get<Job>(`/jobs/${encodeURIComponent(id)}`, { signal, redirectOnUnauthorized: false });
   return data;
 }

@@ -1,14 +1,13 @@
 import type { JobListResponse } from '@pathway/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { getCatalogue } from '@/lib/public-api';
 import type { JobListParams } from '../job-search-params';
 
 export const jobsQueryRoot = ['jobs'] as const;
 
 /** `GET /jobs` (SPEC §7): one page of active jobs for a search. */
 export async function getJobs(params: JobListParams, signal?: AbortSignal): Promise<JobListResponse> {
-  const { data } = await api.get<JobListResponse>('/jobs', { params, signal });
-  return data;
+  return getCatalogue<JobListResponse>('/jobs', params, signal);
 }
 
 export const getJobsQueryOptions = (params: JobListParams) =>

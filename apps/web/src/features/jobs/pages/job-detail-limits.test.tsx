@@ -23,7 +23,8 @@ describe('job detail page and the plan limits', () => {
     });
     const { router } = renderApp(`/jobs/${job._id}?ref=list#top`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to view this job' })).toBeInTheDocument();
-    expect(document.title).toBe('Sign in to view this job — Pathway');
+    // The title is set in an effect, which React may run a moment after the heading is on screen.
+    await waitFor(() => expect(document.title).toBe('Sign in to view this job — Pathway'));
     // The 401 did not send the guest to /login by itself.
     expect(router.state.location.pathname).toBe(`/jobs/${job._id}`);
     expect(screen.getByRole('link', { name: 'Create a free account' })).toHaveAttribute('href', '/register');

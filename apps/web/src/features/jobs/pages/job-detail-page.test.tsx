@@ -158,7 +158,13 @@ describe('job detail page', () => {
   });
 
   it("ignores a summary in the page that is another job's or not a summary at all", async () => {
-    for (const text of [JSON.stringify({ ...summaryOf(job), _id: 'another-job' }), '{"title": 1}', 'not json']) {
+    for (const text of [
+      JSON.stringify({ ...summaryOf(job), _id: 'another-job' }),
+      JSON.stringify({ ...summaryOf(job), workMode: 'anywhere' }),
+      JSON.stringify({ ...summaryOf(job), logo: 7 }),
+      '{"title": 1}',
+      'not json',
+    ]) {
       embedSummary(text);
       server = fakeServer(() => ok(job));
       const { unmount } = renderApp(`/jobs/${job._id}`);

@@ -21,6 +21,7 @@ afterEach(() => {
 });
 
 const listRequests = () => (server?.requests ?? []).filter((r) => r.url === '/jobs');
+// A guest's list is read with fetch: its parameters are recorded as sent, as strings.
 const lastListParams = () => listRequests().at(-1)?.params as Record<string, unknown> | undefined;
 
 /**
@@ -78,7 +79,7 @@ describe('/jobs list', () => {
 
     expect(await screen.findByRole('heading', { name: 'Showing 1–10 of 34 jobs' })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(10);
-    expect(lastListParams()).toEqual({ page: 1, limit: 10, sortBy: 'postedDate', sortOrder: 'desc' });
+    expect(lastListParams()).toEqual({ page: '1', limit: '10', sortBy: 'postedDate', sortOrder: 'desc' });
     expect(document.title).toBe('Jobs — Pathway');
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
@@ -87,8 +88,8 @@ describe('/jobs list', () => {
     const { router } = await openJobs('/jobs?q=react&type=Internship&location=Pune&domain=Design&companies=Zoho,Infosys&page=2');
     await screen.findByRole('heading', { name: 'Showing 11–20 of 34 jobs' });
     expect(lastListParams()).toEqual({
-      page: 2,
-      limit: 10,
+      page: '2',
+      limit: '10',
       query: 'react',
       type: 'Internship',
       location: 'Pune',
@@ -124,7 +125,7 @@ describe('/jobs list', () => {
     await waitFor(() =>
       expect(router.state.location.search).toBe('?type=Internship&location=Bengaluru&domain=Design&companies=Zoho%2CInfosys'),
     );
-    await waitFor(() => expect(lastListParams()).toMatchObject({ page: 1, company: 'Zoho,Infosys', domain: 'Design' }));
+    await waitFor(() => expect(lastListParams()).toMatchObject({ page: '1', company: 'Zoho,Infosys', domain: 'Design' }));
 
     await user.click(within(sidebar()).getByRole('radio', { name: 'All types' }));
     await waitFor(() => expect(searchParams(router).get('type')).toBeNull());
@@ -173,7 +174,7 @@ describe('/jobs list', () => {
     fireEvent.change(box, { target: { value: 'react developer' } });
     fireEvent.submit(box.closest('form')!);
     await waitFor(() => expect(searchParams(router).get('q')).toBe('react developer'));
-    await waitFor(() => expect(lastListParams()).toMatchObject({ query: 'react developer', page: 1 }));
+    await waitFor(() => expect(lastListParams()).toMatchObject({ query: 'react developer', page: '1' }));
     expect(lastListParams()).not.toHaveProperty('sortBy');
   });
 
@@ -253,7 +254,7 @@ describe('/jobs list', () => {
     const base = server!;
     base.restore();
     server = fakeServer(async (config) => {
-      if (config.url === '/jobs' && (config.params as { page: number }).page === 2) {
+      if (config.url === '/jobs' && (config.params as { page: string }).page === '2') {
         await new Promise<void>((resolve) => {
           release = resolve;
         });
