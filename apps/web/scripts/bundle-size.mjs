@@ -4,6 +4,10 @@
 // at most 150 kB. Chunks loaded only on demand (a signed-in user's menu, the mobile drawer, other
 // routes) are listed apart and do not count.
 //
+// Also the number of files each first page (/, /jobs, a job's page) loads at start: at most 6, one
+// wave of the six connections a browser opens to our origin, as Lighthouse simulates it; each wave
+// more costs a round trip before the first paint (vite.config.ts's chunk groups, docs/web-performance.md).
+//
 //   node scripts/bundle-size.mjs             build with the Vite manifest, then measure
 //   node scripts/bundle-size.mjs --no-build  measure the existing dist/
 //   --budget=150                             budget in kB (1 kB = 1000 bytes, as Vite prints)
@@ -17,6 +21,12 @@ const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const dist = path.join(webRoot, 'dist');
 const manifestPath = path.join(dist, '.vite', 'manifest.json');
 const LANDING_MODULE = 'src/features/landing/pages/landing-page.tsx';
+const FIRST_PAGES = {
+  '/': LANDING_MODULE,
+  '/jobs': 'src/features/jobs/pages/jobs-page.tsx',
+  '/jobs/:id': 'src/features/jobs/pages/job-detail-page.tsx',
+};
+const MAX_FIRST_LOAD_FILES = 6;
 
 const args = process.argv.slice(2);
 const budgetArg = args.find((a) => a.startsWith('--budget='));
@@ -82,8 +92,21 @@ const onDemand = Object.keys(manifest)
 console.log('\nLoaded on demand (other routes, menus, drawers), not counted:');
 for (const r of onDemand) console.log(`  ${kb(r.gzip).padStart(10)} gzip  ${r.file}`);
 
+console.log(`\nJavaScript files loaded at start (at most ${MAX_FIRST_LOAD_FILES}):`);
+const tooMany = [];
+for (const [page, module] of Object.entries(FIRST_PAGES)) {
+  if (!manifest[module]) throw new Error(`The manifest has no chunk for ${module}.`);
+  const files = staticClosure([entryKey, module]).size;
+  console.log(`  ${page.padEnd(10)} ${files}`);
+  if (files > MAX_FIRST_LOAD_FILES) tooMany.push(`${page} loads ${files} files`);
+}
+
 if (total > budgetKb * 1000) {
   console.error(`\nOver budget: ${kb(total)} > ${budgetKb} kB.`);
   process.exit(1);
 }
-console.log(`\nWithin budget: ${kb(total)} ≤ ${budgetKb} kB.`);
+if (tooMany.length > 0) {
+  console.error(`\nToo many files at start (${tooMany.join('; ')}), more than ${MAX_FIRST_LOAD_FILES}: see the chunk groups in vite.config.ts.`);
+  process.exit(1);
+}
+console.log(`\nWithin budget: ${kb(total)} ≤ ${budgetKb} kB, and at most ${MAX_FIRST_LOAD_FILES} files at start.`);
