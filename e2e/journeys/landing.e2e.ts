@@ -97,4 +97,28 @@ describeJourney('landing: numbers, featured jobs, categories and the hero search
     expect((await list.titles())[0]).toMatch(/react/i);
     problems.expectNone();
   });
+
+  it('adopts the pre-rendered page for a guest instead of building it again, on / and /jobs', async () => {
+    const { page, problems } = await journey.open();
+    // Before any of the page's scripts: count the elements taken out of #root. Rendering over the
+    // pre-rendered page (createRoot) empties it; hydrating it keeps its elements in place.
+    await page.addInitScript(() => {
+      const w = window as unknown as { removedFromRoot: number };
+      w.removedFromRoot = 0;
+      new MutationObserver((records) => {
+        for (const r of records) if ((r.target as Element).id === 'root') w.removedFromRoot += r.removedNodes.length;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    // (A job's page is not pre-rendered inside #root: its first frame depends on who is asking.)
+    for (const path of ['/', '/jobs']) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await visible(page.getByRole('heading', { level: 1 }));
+      // The app has started on #root (React marks its container), so an emptied root would show.
+      await expect
+        .poll(() => page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer'))))
+        .toBe(true);
+      expect(await page.evaluate(() => (window as unknown as { removedFromRoot: number }).removedFromRoot), path).toBe(0);
+    }
+    problems.expectNone();
+  });
 });

@@ -5,8 +5,8 @@
 // instead of after the JavaScript has loaded and run. Each file is index.html with:
 //
 // - `#root` filled with the page as React first renders it for a guest (loading placeholders where
-//   data will go; scripts/prerender-entry.tsx). main.tsx renders over it once the route's code is in,
-//   so React's first frame replaces it with the same picture;
+//   data will go; scripts/prerender-entry.tsx). Once the route's code is in, main.tsx hydrates it for
+//   a guest (React adopts this DOM) and renders the same picture over it for a signed-in user;
 // - the stylesheet inlined (one round trip less before the first paint);
 // - modulepreload links for the route's own chunks, which otherwise load only after the entry ran.
 //
