@@ -5,9 +5,11 @@ import {
   createVerifiedAccount,
   enterCode,
   expectAccessibleHereAtBothWidths,
+  EXPIRED_ACCESS_TOKEN,
   loginForm,
   MAIL_SUBJECTS,
   mailTo,
+  openWithExpiredAccessToken,
   otpForm,
   postApi,
   REFRESH_COOKIE,
@@ -209,16 +211,14 @@ describeJourney('accounts: sign up, sign in, stay signed in, recover, sign out',
     await signIn(page, account, true);
     const before = await refreshCookieOf(context);
 
-    // Stands in for a token past its 15 minutes: the server refuses it like an expired one.
-    await page.evaluate(() => localStorage.setItem('auth_token', 'expired.access.token'));
     const refreshed = page.waitForResponse((r) => r.url().endsWith('/api/v1/users/refresh'));
-    await page.reload({ waitUntil: 'networkidle' });
+    await openWithExpiredAccessToken(page, '/dashboard');
     expect((await refreshed).status()).toBe(200);
     await expectPath(page, '/dashboard');
     await visible(page.getByRole('banner').getByRole('button', { name: 'Account menu' }));
     const tokens = await storedTokens(page);
     expect(tokens.local).toBeTruthy();
-    expect(tokens.local).not.toBe('expired.access.token');
+    expect(tokens.local).not.toBe(EXPIRED_ACCESS_TOKEN);
     // The refresh token was rotated.
     expect((await refreshCookieOf(context))?.value).not.toBe(before?.value);
     problems.expectNone({ allow: [/users\/profile 401/, /status of 401/] });
@@ -233,7 +233,7 @@ describeJourney('accounts: sign up, sign in, stay signed in, recover, sign out',
 
     // Both tabs hold a token the server refuses and share one refresh cookie. Were they to send that
     // cookie at once, the second would look like a stolen, reused token and end the session.
-    await page.evaluate(() => localStorage.setItem('auth_token', 'expired.access.token'));
+    await page.evaluate((token) => localStorage.setItem('auth_token', token), EXPIRED_ACCESS_TOKEN);
     const refreshes: number[] = [];
     context.on('response', (response) => {
       if (response.url().endsWith('/api/v1/users/refresh')) refreshes.push(response.status());

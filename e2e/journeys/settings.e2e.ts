@@ -5,6 +5,7 @@ import {
   createVerifiedAccount,
   MAIL_SUBJECTS,
   mailTo,
+  openWithExpiredAccessToken,
   postApi,
   signIn,
   signInThroughForm,
@@ -101,8 +102,7 @@ describeJourney('settings: password, sessions, my data, deleting the account', (
 
     // The other browser can no longer refresh: once its access token is refused it is signed out.
     expect((await other.page.request.post('/api/v1/users/refresh')).status()).toBe(401);
-    await other.page.evaluate(() => localStorage.setItem('auth_token', 'expired.access.token'));
-    await other.page.goto('/settings', { waitUntil: 'networkidle' });
+    await openWithExpiredAccessToken(other.page, '/settings');
     await expectPath(other.page, '/login');
 
     await page.reload({ waitUntil: 'networkidle' });

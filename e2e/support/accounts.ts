@@ -129,6 +129,24 @@ export async function enterCode(page: Page, code: string) {
   await otp.verify.click();
 }
 
+/** What the journeys put in place of the access token: the server refuses it, as one past its 15 minutes. */
+export const EXPIRED_ACCESS_TOKEN = 'expired.access.token';
+
+/**
+ * Opens `path` as if the stored access token had expired while the app was closed: the token is
+ * swapped before the new page's scripts run, and only once. Swapping it under the running app (as
+ * the journeys once did) raced that page's own late requests: a dashboard query sent with the
+ * refused token refreshed the session from the old page while the test reloaded it.
+ */
+export async function openWithExpiredAccessToken(page: Page, path: string): Promise<void> {
+  await page.addInitScript((token) => {
+    if (sessionStorage.getItem('e2e-token-expired')) return;
+    sessionStorage.setItem('e2e-token-expired', 'yes');
+    localStorage.setItem('auth_token', token);
+  }, EXPIRED_ACCESS_TOKEN);
+  await page.goto(path, { waitUntil: 'networkidle' });
+}
+
 export async function refreshCookieOf(context: BrowserContext): Promise<Cookie | undefined> {
   return (await context.cookies()).find((cookie) => cookie.name === REFRESH_COOKIE);
 }
