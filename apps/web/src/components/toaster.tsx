@@ -1,7 +1,7 @@
 import { XIcon } from 'lucide-react';
 import { type ComponentType, useEffect } from 'react';
 import { once, useDeferred } from '@/hooks/use-deferred';
-import { type ActiveToast, dismissToast, TOAST_DURATION_MS, useActiveToast } from '@/lib/toast';
+import { type ActiveToast, dismissToast, TOAST_DURATION_MS, TOAST_VARIANT_CLASSES, useActiveToast } from '@/lib/toast';
 
 /**
  * The app's toaster, loaded when it is first needed (`useDeferred`: the user's first press, or the
@@ -22,12 +22,6 @@ export function Toaster({ load = loadToaster }: { load?: () => Promise<Component
   return failed && active?.open ? <PlainToast key={active.id} toast={active} /> : null;
 }
 
-const PLAIN_VARIANTS: Record<ActiveToast['variant'], string> = {
-  default: 'border-border bg-background text-foreground',
-  destructive: 'border-destructive bg-destructive text-destructive-foreground',
-  info: 'border-info bg-info text-info-foreground',
-};
-
 /** A toast without Radix: shown and announced, closed by its button or after the same time. */
 function PlainToast({ toast }: { toast: ActiveToast }) {
   useEffect(() => {
@@ -39,7 +33,7 @@ function PlainToast({ toast }: { toast: ActiveToast }) {
       role={toast.variant === 'destructive' ? 'alert' : 'status'}
       className="fixed right-0 bottom-0 z-[100] w-full p-4 sm:max-w-md"
     >
-      <div className={`relative rounded-lg border p-4 pr-10 shadow-lg ${PLAIN_VARIANTS[toast.variant]}`}>
+      <div className={`relative rounded-lg border p-4 pr-10 shadow-lg ${TOAST_VARIANT_CLASSES[toast.variant]}`}>
         <p className="text-sm font-semibold">{toast.title}</p>
         {toast.description && <p className="text-sm opacity-95">{toast.description}</p>}
         <button

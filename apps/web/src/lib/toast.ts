@@ -9,6 +9,13 @@ export const TOAST_DURATION_MS = 5000;
 
 export type ToastVariant = 'default' | 'destructive' | 'info';
 
+/** Each variant's colours, for the Radix toast and the plain one shown when Radix failed to load. */
+export const TOAST_VARIANT_CLASSES: Record<ToastVariant, string> = {
+  default: 'border-border bg-background text-foreground',
+  destructive: 'border-destructive bg-destructive text-destructive-foreground',
+  info: 'border-info bg-info text-info-foreground',
+};
+
 export interface ToastOptions {
   title: string;
   description?: string;

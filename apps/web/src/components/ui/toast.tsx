@@ -2,7 +2,7 @@ import * as ToastPrimitive from '@radix-ui/react-toast';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { XIcon } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { dismissToast, TOAST_DURATION_MS, useActiveToast } from '@/lib/toast';
+import { dismissToast, TOAST_DURATION_MS, TOAST_VARIANT_CLASSES, useActiveToast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 
 export { TOAST_DURATION_MS };
@@ -24,13 +24,7 @@ export function ToastViewport({ className, ...props }: ComponentProps<typeof Toa
 const toastVariants = cva(
   'pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-lg border p-4 pr-10 shadow-lg outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-(--radix-toast-swipe-end-x) data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) motion-safe:data-[state=closed]:animate-fade-out motion-safe:data-[state=open]:animate-slide-in-bottom',
   {
-    variants: {
-      variant: {
-        default: 'border-border bg-background text-foreground',
-        destructive: 'border-destructive bg-destructive text-destructive-foreground',
-        info: 'border-info bg-info text-info-foreground',
-      },
-    },
+    variants: { variant: TOAST_VARIANT_CLASSES },
     defaultVariants: { variant: 'default' },
   },
 );
