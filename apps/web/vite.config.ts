@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -20,6 +21,26 @@ function productionReact(): Plugin {
   };
 }
 
+/**
+ * Writes dist/.vite/chunk-modules.json: the modules in each chunk, by the chunk's file. The bundle
+ * check (scripts/bundle-size.mjs) reads it to make sure the first pages load none of the libraries
+ * kept for later (LOADED_LATER is a hand-kept list; a new module it misses would otherwise slip into
+ * the shared chunk unnoticed).
+ */
+function chunkModules(): Plugin {
+  return {
+    name: 'pathway:chunk-modules',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const modules: Record<string, string[]> = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type === 'chunk') modules[output.fileName] = output.moduleIds.map((id) => path.relative(root, id));
+      }
+      this.emitFile({ type: 'asset', fileName: '.vite/chunk-modules.json', source: JSON.stringify(modules, null, 1) });
+    },
+  };
+}
+
 /** The app's shared modules (components, hooks, lib) and the small libraries they are built on. */
 const SHARED =
   /[\\/]src[\\/](components|lib|hooks)[\\/]|node_modules[\\/](lucide-react|clsx|tailwind-merge|class-variance-authority|@tanstack)[\\/]/;
@@ -36,7 +57,7 @@ const LOADED_LATER =
 export default defineConfig({
   // Pinned so the config works whichever directory vite or vitest is started from.
   root,
-  plugins: [productionReact(), react(), tailwindcss()],
+  plugins: [productionReact(), react(), tailwindcss(), chunkModules()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -7,6 +7,8 @@
 // Also the number of files each first page (/, /jobs, a job's page) loads at start: at most 6, one
 // wave of the six connections a browser opens to our origin, as Lighthouse simulates it; each wave
 // more costs a round trip before the first paint (vite.config.ts's chunk groups, docs/web-performance.md).
+// And that none of those files holds a library kept for later (axios, zod, Radix dialogs, toasts and
+// menus, react-hook-form), which a chunk group would otherwise take in unnoticed.
 //
 //   node scripts/bundle-size.mjs             build with the Vite manifest, then measure
 //   node scripts/bundle-size.mjs --no-build  measure the existing dist/
@@ -27,6 +29,12 @@ const FIRST_PAGES = {
   '/jobs/:id': 'src/features/jobs/pages/job-detail-page.tsx',
 };
 const MAX_FIRST_LOAD_FILES = 6;
+/**
+ * Libraries the first pages load only when they are needed (vite.config.ts's LOADED_LATER): the
+ * axios client, zod, Radix's dialog, toast and menus, react-hook-form.
+ */
+const NOT_AT_START = /node_modules[\\/](axios|zod|react-hook-form|@radix-ui[\\/]react-(dialog|toast|dropdown-menu))[\\/]/;
+const chunkModulesPath = path.join(dist, '.vite', 'chunk-modules.json');
 
 const args = process.argv.slice(2);
 const budgetArg = args.find((a) => a.startsWith('--budget='));
@@ -92,21 +100,30 @@ const onDemand = Object.keys(manifest)
 console.log('\nLoaded on demand (other routes, menus, drawers), not counted:');
 for (const r of onDemand) console.log(`  ${kb(r.gzip).padStart(10)} gzip  ${r.file}`);
 
-console.log(`\nJavaScript files loaded at start (at most ${MAX_FIRST_LOAD_FILES}):`);
+/** @type {Record<string, string[]>} the modules in each chunk, by file (vite.config.ts's chunkModules) */
+const chunkModules = JSON.parse(fs.readFileSync(chunkModulesPath, 'utf8'));
+console.log(`\nJavaScript files loaded at start (at most ${MAX_FIRST_LOAD_FILES}), and none of ${NOT_AT_START.source}:`);
 const tooMany = [];
+const tooEarly = [];
 for (const [page, module] of Object.entries(FIRST_PAGES)) {
   if (!manifest[module]) throw new Error(`The manifest has no chunk for ${module}.`);
-  const files = staticClosure([entryKey, module]).size;
-  console.log(`  ${page.padEnd(10)} ${files}`);
-  if (files > MAX_FIRST_LOAD_FILES) tooMany.push(`${page} loads ${files} files`);
+  const chunks = staticClosure([entryKey, module]);
+  console.log(`  ${page.padEnd(10)} ${chunks.size}`);
+  if (chunks.size > MAX_FIRST_LOAD_FILES) tooMany.push(`${page} loads ${chunks.size} files`);
+  for (const key of chunks) {
+    const early = (chunkModules[manifest[key].file] ?? []).filter((id) => NOT_AT_START.test(id));
+    if (early.length > 0) tooEarly.push(`${page} loads ${manifest[key].file} with ${early.slice(0, 3).join(', ')}`);
+  }
 }
 
-if (total > budgetKb * 1000) {
-  console.error(`\nOver budget: ${kb(total)} > ${budgetKb} kB.`);
-  process.exit(1);
-}
+const failures = [];
+if (total > budgetKb * 1000) failures.push(`Over budget: ${kb(total)} > ${budgetKb} kB.`);
 if (tooMany.length > 0) {
-  console.error(`\nToo many files at start (${tooMany.join('; ')}), more than ${MAX_FIRST_LOAD_FILES}: see the chunk groups in vite.config.ts.`);
+  failures.push(`Too many files at start (${tooMany.join('; ')}), more than ${MAX_FIRST_LOAD_FILES}: see the chunk groups in vite.config.ts.`);
+}
+if (tooEarly.length > 0) failures.push(`Loaded at start, meant for later (see LOADED_LATER in vite.config.ts):\n  ${tooEarly.join('\n  ')}`);
+if (failures.length > 0) {
+  console.error(`\n${failures.join('\n')}`);
   process.exit(1);
 }
 console.log(`\nWithin budget: ${kb(total)} ≤ ${budgetKb} kB, and at most ${MAX_FIRST_LOAD_FILES} files at start.`);
