@@ -9,7 +9,7 @@ import { getAuthToken } from '@/lib/auth-token';
 import type { AuthRedirectState } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
 import { paths } from '@/lib/routes';
-import { cn } from '@/lib/utils';
+import { cn, prepareCn } from '@/lib/utils';
 import './index.css';
 
 const queryClient = createQueryClient();
@@ -59,12 +59,16 @@ function startRouter(root: HTMLElement) {
 
 // The start-up in tasks of its own, none of which holds the page for long (Lighthouse counts the
 // part of every task over 50 ms, on a phone it takes as 4× slower than this machine): this one
-// evaluates the modules; the next builds tailwind-merge's lookup, which the first `cn()` would
-// otherwise build in the middle of React's first render; the one after starts the router (it reads
-// sessionStorage, matches the address and starts loading the page's code); React's render then
-// yields to the browser as it goes. Measured in docs/web-performance.md.
-const nextTask = (run: () => void) => setTimeout(run, 0);
-nextTask(() => {
-  cn();
-  nextTask(() => startRouter(container));
-});
+// evaluates the modules; the next two build tailwind-merge's configuration and then its lookup,
+// which the first `cn()` would otherwise build in the middle of React's first render; the one after
+// starts the router (it reads sessionStorage, matches the address and starts loading the page's
+// code); React's render then yields to the browser as it goes. Measured in docs/web-performance.md.
+function inTurn(...steps: (() => void)[]) {
+  const [step, ...rest] = steps;
+  if (!step) return;
+  setTimeout(() => {
+    step();
+    inTurn(...rest);
+  }, 0);
+}
+inTurn(prepareCn, () => cn(), () => startRouter(container));

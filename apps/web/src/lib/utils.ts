@@ -42,12 +42,23 @@ export function onlyGroups(
   };
 }
 
+let config: Config<GroupId, DefaultThemeGroupIds> | undefined;
+
 /**
- * tailwind-merge limited to the app's class groups. Its first call builds a lookup of every group
- * it knows, inside the page's first render: with all of Tailwind's 379 groups that took ≈ 20 ms on
- * this machine (≈ 80 ms in Lighthouse's 4× slower phone), with the app's ≈ 110, ≈ 9 ms.
+ * Builds tailwind-merge's configuration, limited to the app's class groups; the first `cn()` then
+ * builds its lookup from it. The two are the costly part of that first call, inside the page's first
+ * render: with all of Tailwind's 379 groups ≈ 20 ms on this machine (≈ 80 ms on Lighthouse's 4×
+ * slower phone), with the app's ≈ 110 about half. main.tsx runs each in a task of its own before
+ * the first render.
  */
-const merge = createTailwindMerge(() => onlyGroups(getDefaultConfig(), CLASS_GROUPS));
+export function prepareCn(): void {
+  config ??= onlyGroups(getDefaultConfig(), CLASS_GROUPS);
+}
+
+const merge = createTailwindMerge(() => {
+  prepareCn();
+  return config as Config<GroupId, DefaultThemeGroupIds>;
+});
 
 /** Joins class names and lets later Tailwind utilities override earlier ones. */
 export function cn(...inputs: ClassValue[]): string {
