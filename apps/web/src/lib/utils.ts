@@ -44,6 +44,11 @@ export function onlyGroups(
 
 let config: Config<GroupId, DefaultThemeGroupIds> | undefined;
 
+/** tailwind-merge's configuration, limited to the app's class groups; built once. */
+function appConfig(): Config<GroupId, DefaultThemeGroupIds> {
+  return (config ??= onlyGroups(getDefaultConfig(), CLASS_GROUPS));
+}
+
 /**
  * Builds tailwind-merge's configuration, limited to the app's class groups; the first `cn()` then
  * builds its lookup from it. The two are the costly part of that first call, inside the page's first
@@ -52,13 +57,10 @@ let config: Config<GroupId, DefaultThemeGroupIds> | undefined;
  * the first render.
  */
 export function prepareCn(): void {
-  config ??= onlyGroups(getDefaultConfig(), CLASS_GROUPS);
+  appConfig();
 }
 
-const merge = createTailwindMerge(() => {
-  prepareCn();
-  return config as Config<GroupId, DefaultThemeGroupIds>;
-});
+const merge = createTailwindMerge(appConfig);
 
 /** Joins class names and lets later Tailwind utilities override earlier ones. */
 export function cn(...inputs: ClassValue[]): string {
