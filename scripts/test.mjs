@@ -17,8 +17,12 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const summary = [];
 let failedSuites = 0;
 
+/** How long a suite took, for the summary: CI has a time budget, and this shows where it goes. */
+const took = (started) => `(${Math.round((Date.now() - started) / 1000)} s)`;
+
 function runVitest(label, args, env = {}) {
   const report = path.join(tmp, `${label.replace(/\W+/g, '-')}.json`);
+  const started = Date.now();
   console.log(`\n=== ${label} ===`);
   const result = spawnSync(
     'npx',
@@ -40,7 +44,7 @@ function runVitest(label, args, env = {}) {
     if (counts.failed === 0) counts.failed = 1; // a suite that crashed before reporting still counts as a failure
   }
   for (const k of Object.keys(totals)) totals[k] += counts[k];
-  summary.push(`${ok ? 'ran    ' : 'FAILED '} ${label}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+  summary.push(`${ok ? 'ran    ' : 'FAILED '} ${label}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped ${took(started)}`);
 }
 
 function skip(label, why) {
@@ -88,12 +92,13 @@ if (!pgUrl) {
 //    not load at start, on a fresh production build (the journeys then reuse it).
 {
   const label = 'web bundle budget';
+  const started = Date.now();
   console.log(`\n=== ${label} ===`);
   const result = spawnSync(process.execPath, ['apps/web/scripts/bundle-size.mjs'], { cwd: root, stdio: 'inherit' });
   const ok = result.status === 0;
   if (!ok) failedSuites += 1;
   totals[ok ? 'passed' : 'failed'] += 1;
-  summary.push(`${ok ? 'ran    ' : 'FAILED '} ${label}: ${ok ? 'within' : 'outside'} the landing route's budget, the first pages' file count and the libraries kept for later (apps/web/scripts/bundle-size.mjs)`);
+  summary.push(`${ok ? 'ran    ' : 'FAILED '} ${label}: ${ok ? 'within' : 'outside'} the landing route's budget, the first pages' file count and the libraries kept for later (apps/web/scripts/bundle-size.mjs) ${took(started)}`);
 }
 
 // 4. End-to-end journeys in Chromium.

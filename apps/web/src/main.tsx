@@ -9,7 +9,7 @@ import { getAuthToken } from '@/lib/auth-token';
 import type { AuthRedirectState } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
 import { paths } from '@/lib/routes';
-import { cn, prepareCn } from '@/lib/utils';
+import { cn, prepareCn, prepareCnDefaults } from '@/lib/utils';
 import './index.css';
 
 const queryClient = createQueryClient();
@@ -59,10 +59,13 @@ function startRouter(root: HTMLElement) {
 
 // The start-up in tasks of its own, none of which holds the page for long (Lighthouse counts the
 // part of every task over 50 ms, on a phone it takes as 4× slower than this machine): this one
-// evaluates the modules; the next two build tailwind-merge's configuration and then its lookup,
-// which the first `cn()` would otherwise build in the middle of React's first render; the one after
-// starts the router (it reads sessionStorage, matches the address and starts loading the page's
-// code); React's render then yields to the browser as it goes. Measured in docs/web-performance.md.
+// evaluates the modules; the next three build tailwind-merge's configuration, its app-only part and
+// then its lookup, which the first `cn()` would otherwise build in the middle of React's first
+// render; the next makes the page's first read of web storage (loading it from the browser
+// process, ≈ 10 ms here), which would otherwise fall in the router's start (it restores scroll
+// positions from sessionStorage) or the render; the one after starts the router (it matches the
+// address and starts loading the page's code); React's render then yields to the browser as it goes.
+// Measured in docs/web-performance.md.
 function inTurn(...steps: (() => void)[]) {
   const [step, ...rest] = steps;
   if (!step) return;
@@ -71,4 +74,4 @@ function inTurn(...steps: (() => void)[]) {
     inTurn(...rest);
   }, 0);
 }
-inTurn(prepareCn, () => cn(), () => startRouter(container));
+inTurn(prepareCnDefaults, prepareCn, () => cn(), getAuthToken, () => startRouter(container));
