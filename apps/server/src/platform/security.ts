@@ -26,7 +26,7 @@ export const securityHeaderOptions: FastifyHelmetOptions = {
   crossOriginEmbedderPolicy: false,
   // No Cross-Origin-Opener-Policy (docs/decisions/008-no-opener-policy.md): `same-origin` cuts the
   // opener of Razorpay's payment pop-ups, and either value makes Chromium commit a first visit in a
-  // new browsing context group, a second navigation commit that cost every page 4-6 Lighthouse points.
+  // new browsing context group, a second navigation commit that cost each page 2-7 Lighthouse points (mean).
   crossOriginOpenerPolicy: false,
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   // HSTS only means something over HTTPS; a proxy in front sets it there.
