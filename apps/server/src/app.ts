@@ -37,6 +37,7 @@ import { AppError, registerErrorHandling } from './platform/errors.ts';
 import { createBackgroundMail, type BackgroundMail } from './platform/mail/background.ts';
 import { createMailer, type Mailer } from './platform/mail/mailer.ts';
 import { createPayments, type Payments, type PaymentsOptions } from './platform/payments/payments.ts';
+import { TEST_MODE_RIBBON_HTML } from './platform/payments/test-mode-ribbon.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './platform/rate-limit.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
 import { createLocalStorage, type FileStorage } from './platform/storage/storage.ts';
@@ -237,6 +238,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(seoRoutes);
   await registerUploads(app, storage);
-  await registerWebApp(app, options.webDistDir ?? defaultWebDistDir, { htmlRoutes: seoHtmlRoutes(app) });
+  await registerWebApp(app, options.webDistDir ?? defaultWebDistDir, {
+    htmlRoutes: seoHtmlRoutes(app),
+    ...(config.payments.testModeRibbon ? { bodyBanner: TEST_MODE_RIBBON_HTML } : {}),
+  });
   return app;
 }

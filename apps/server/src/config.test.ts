@@ -59,15 +59,28 @@ describe('loadConfig', () => {
     expect(c.payments).toMatchObject({ mode: 'razorpay', keyId: 'rzp_test_x', keySecret: 'sekret' });
   });
 
-  it('warns when Razorpay runs without a webhook secret, and when a public site runs the sandbox', () => {
+  it('warns when Razorpay runs without a webhook secret', () => {
     const keys = { RAZORPAY_KEY_ID: 'rzp_test_x', RAZORPAY_KEY_SECRET: 'sekret' };
     expect(loadConfig({ DATA_DIR: tempDir(), ...keys }).warnings).toEqual([expect.stringContaining('RAZORPAY_WEBHOOK_SECRET')]);
     expect(loadConfig({ DATA_DIR: tempDir(), ...keys, RAZORPAY_WEBHOOK_SECRET: 'whsec' }).warnings).toEqual([]);
-    expect(loadConfig({ DATA_DIR: tempDir(), PUBLIC_URL: 'https://pathway.example.in' }).warnings).toEqual([
-      expect.stringContaining('sandbox'),
-    ]);
     expect(loadConfig({ DATA_DIR: tempDir() }).warnings).toEqual([]);
     expect(loadConfig({ DATA_DIR: tempDir(), PUBLIC_URL: 'http://localhost:3000' }).warnings).toEqual([]);
+  });
+
+  it('refuses to start a public site in a sandbox nobody asked for, and marks an explicit one', () => {
+    const publicSite = { PUBLIC_URL: 'https://pathway.example.in' };
+    expect(() => loadConfig({ DATA_DIR: tempDir(), ...publicSite })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), ...publicSite })).toThrow(/PAYMENTS_MODE: PUBLIC_URL is a public address/);
+    // One key alone is no key: still the sandbox, still refused.
+    expect(() => loadConfig({ DATA_DIR: tempDir(), ...publicSite, RAZORPAY_KEY_ID: 'rzp_live_x' })).toThrow(ConfigError);
+
+    const staging = loadConfig({ DATA_DIR: tempDir(), ...publicSite, PAYMENTS_MODE: 'sandbox' });
+    expect(staging.payments).toMatchObject({ mode: 'sandbox', testModeRibbon: true });
+    const live = loadConfig({ DATA_DIR: tempDir(), ...publicSite, RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 's' });
+    expect(live.payments).toMatchObject({ mode: 'razorpay', testModeRibbon: false });
+    // On this machine the sandbox is the quiet default: no ribbon unless asked for.
+    expect(loadConfig({ DATA_DIR: tempDir(), PUBLIC_URL: 'http://127.0.0.1:3000' }).payments.testModeRibbon).toBe(false);
+    expect(loadConfig({ DATA_DIR: tempDir(), PAYMENTS_MODE: 'sandbox' }).payments.testModeRibbon).toBe(true);
   });
 
   it('generates JWT and sandbox secrets once into DATA_DIR and reuses them', () => {
@@ -92,7 +105,7 @@ describe('loadConfig', () => {
   it('parses TRUST_PROXY and PUBLIC_URL', () => {
     expect(loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: '2' }).trustProxy).toBe(2);
-    expect(loadConfig({ DATA_DIR: tempDir(), PUBLIC_URL: 'https://pathway.in/' }).publicUrl).toBe('https://pathway.in');
+    expect(loadConfig({ DATA_DIR: tempDir(), PUBLIC_URL: 'https://pathway.in/', PAYMENTS_MODE: 'sandbox' }).publicUrl).toBe('https://pathway.in');
     expect(loadConfig({ DATA_DIR: tempDir(), PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
   });
 });

@@ -32,6 +32,9 @@ const envSchema = z.object({
 
 export type PaymentsMode = 'razorpay' | 'sandbox';
 
+/** Addresses only this machine reaches: the sandbox may run there without anyone asking for it. */
+const LOCAL_URL = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:|\/|$)/;
+
 /** A fixed-window limit: at most `max` hits per `windowMs`. */
 export interface RateRule {
   max: number;
@@ -106,7 +109,14 @@ export interface Config {
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
-  payments: { mode: PaymentsMode; keyId: string; keySecret: string; webhookSecret: string };
+  payments: {
+    mode: PaymentsMode;
+    /** PAYMENTS_MODE=sandbox given explicitly: every page says "Test mode" (docs/operations.md). */
+    testModeRibbon: boolean;
+    keyId: string;
+    keySecret: string;
+    webhookSecret: string;
+  };
   jwtSecret: string;
   publicUrl: string;
   seed: 'demo' | 'none';
@@ -179,9 +189,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       "RAZORPAY_WEBHOOK_SECRET is not set: Razorpay's webhooks will be refused, so a payment whose browser closed before verification will not upgrade the account until the buyer contacts support.",
     );
   }
-  if (mode === 'sandbox' && e.PUBLIC_URL && !/^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:|\/|$)/.test(e.PUBLIC_URL)) {
-    warnings.push(
-      'Payments run in the sandbox (no RAZORPAY_KEY_ID/RAZORPAY_KEY_SECRET): anyone can buy Premium with the test-mode dialog. Set the keys for real payments.',
+  const publicSite = Boolean(e.PUBLIC_URL && !LOCAL_URL.test(e.PUBLIC_URL));
+  if (mode === 'sandbox' && publicSite && !e.PAYMENTS_MODE) {
+    // The sandbox's pay call needs no card: on a public site it would hand out Premium for free.
+    throw new ConfigError(
+      'Invalid environment:\n  PAYMENTS_MODE: PUBLIC_URL is a public address and no RAZORPAY_KEY_ID/RAZORPAY_KEY_SECRET are set, ' +
+        'so payments would run in the sandbox, where anyone gets Premium without paying. Set the Razorpay keys, ' +
+        'or PAYMENTS_MODE=sandbox for a test deployment (every page then shows a "Test mode" ribbon).',
     );
   }
 
@@ -195,6 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     payments: {
       mode,
+      testModeRibbon: mode === 'sandbox' && e.PAYMENTS_MODE === 'sandbox',
       keyId: e.RAZORPAY_KEY_ID ?? 'rzp_test_sandbox',
       keySecret: e.RAZORPAY_KEY_SECRET ?? generated.razorpayKeySecret,
       webhookSecret: e.RAZORPAY_WEBHOOK_SECRET ?? generated.razorpayWebhookSecret,

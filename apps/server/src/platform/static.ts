@@ -26,6 +26,16 @@ const PRERENDERED_DIR = 'prerendered';
 
 export interface WebAppOptions {
   htmlRoutes?: HtmlRoute[];
+  /**
+   * HTML put first in every page's <body>, outside React's #root (so hydration never sees it and
+   * client-side navigation keeps it): the "Test mode" ribbon of a sandbox deployment.
+   */
+  bodyBanner?: string;
+}
+
+/** `html` with `banner` right after its <body> tag. */
+export function withBodyBanner(html: string, banner: string | undefined): string {
+  return banner ? html.replace(/<body\b[^>]*>/i, (tag) => `${tag}${banner}`) : html;
 }
 
 /**
@@ -65,9 +75,19 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string, o
     app.log.warn({ webDistDir }, 'the web app is not built; run `npm run build` to serve it');
   }
 
+  const banner = options.bodyBanner;
+  /** A page of the build with the banner in it: read and sent as text (its precompressed copies lack the banner). */
+  const sendWithBanner = async (reply: FastifyReply, file: string) =>
+    reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(withBodyBanner(await fs.promises.readFile(path.join(webDistDir, file), 'utf8'), banner));
+
   const sendIndex = (reply: FastifyReply) =>
     built
-      ? reply.header('cache-control', 'no-cache').sendFile('index.html')
+      ? banner
+        ? sendWithBanner(reply, 'index.html')
+        : reply.header('cache-control', 'no-cache').sendFile('index.html')
       : reply
           .code(503)
           .type('text/plain; charset=utf-8')
@@ -76,7 +96,9 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string, o
   const prerenderedFile = (page: PrerenderedPage) => path.join(webDistDir, PRERENDERED_DIR, `${page}.html`);
   const sendPage = (reply: FastifyReply, page: PrerenderedPage) =>
     built && fs.existsSync(prerenderedFile(page))
-      ? reply.header('cache-control', 'no-cache').sendFile(`${PRERENDERED_DIR}/${page}.html`)
+      ? banner
+        ? sendWithBanner(reply, `${PRERENDERED_DIR}/${page}.html`)
+        : reply.header('cache-control', 'no-cache').sendFile(`${PRERENDERED_DIR}/${page}.html`)
       : sendIndex(reply);
 
   app.get('/', (_request, reply) => sendPage(reply, 'landing'));
@@ -99,7 +121,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string, o
       const page = await route.render(request);
       // Read on every request: a rebuild replaces index.html (and the hashed assets it names).
       const template = route.prerendered && fs.existsSync(prerenderedFile(route.prerendered)) ? prerenderedFile(route.prerendered) : indexFile;
-      const html = page.transform(await fs.promises.readFile(template, 'utf8'));
+      const html = withBodyBanner(page.transform(await fs.promises.readFile(template, 'utf8')), banner);
       return reply.code(page.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
     });
   }

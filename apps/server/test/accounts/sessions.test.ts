@@ -51,7 +51,7 @@ describe('refresh cookie', () => {
   });
 
   it('is Secure with the __Secure- prefix when PUBLIC_URL is https', async () => {
-    const secure = await startAccounts({ env: { PUBLIC_URL: 'https://pathway.example.in' } });
+    const secure = await startAccounts({ env: { PUBLIC_URL: 'https://pathway.example.in', PAYMENTS_MODE: 'sandbox' } });
     try {
       const user = await createVerifiedUser(secure);
       const login = await call(secure, 'POST', '/users/login', { email: user.email, password: user.password });

@@ -22,7 +22,7 @@ beforeAll(async () => {
     path.join(webDir, 'index.html'),
     `<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="UTF-8" />\n    <title>Pathway — Jobs and internships</title>\n    <meta\n      name="description"\n      content="The app's own description."\n    />\n    <script type="module" src="/assets/index-abc.js"></script>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n`,
   );
-  t = await createTestApp({ now: () => NOW, webDistDir: webDir, env: { PUBLIC_URL } });
+  t = await createTestApp({ now: () => NOW, webDistDir: webDir, env: { PUBLIC_URL, PAYMENTS_MODE: 'sandbox' } });
   await importJobs(t.database.db, [
     ...handcraftedCatalogue(),
     jobRow({
