@@ -83,6 +83,9 @@ export const defaultRateLimits = {
   logoutPerAccount: { max: 60, windowMs: MINUTE },
   /** Every page load of a signed-in browser reads it; a person never gets near this. */
   profilePerAccount: { max: 600, windowMs: MINUTE },
+  /** Settings → "Where you're signed in": read on opening the page and after each change. */
+  sessionsListPerAccount: { max: 120, windowMs: MINUTE },
+  endSessionPerAccount: { max: 60, windowMs: MINUTE },
   changePasswordPerIp: { max: 100, windowMs: HOUR },
   changePasswordFailuresPerAccount: { max: 5, windowMs: 15 * MINUTE },
   deleteAccountPerIp: { max: 50, windowMs: HOUR },

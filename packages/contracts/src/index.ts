@@ -10,3 +10,4 @@ export * from './auth.ts';
 export * from './catalogue.ts';
 export * from './profile.ts';
 export * from './subscriptions.ts';
+export * from './sessions.ts';

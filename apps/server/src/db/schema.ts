@@ -154,6 +154,16 @@ export const refreshTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     replacedBy: uuid('replaced_by'),
+    /**
+     * What the settings page shows of a session (docs/decisions/006-accounts-and-sessions.md):
+     * the device, browser and OS read from the User-Agent at sign-in (copied on every rotation),
+     * and the place as a coarse network of the latest sign-in or refresh, never the full address.
+     * Null on tokens issued before they existed ("Unknown device").
+     */
+    device: text('device'),
+    browser: text('browser'),
+    os: text('os'),
+    place: text('place'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -103,6 +103,10 @@ export interface NewRefreshToken {
   rememberMe: boolean;
   expiresAt: Date;
   createdAt: Date;
+  device?: string | null;
+  browser?: string | null;
+  os?: string | null;
+  place?: string | null;
 }
 
 export async function insertRefreshToken(db: Database, token: NewRefreshToken): Promise<string> {
@@ -157,6 +161,54 @@ export async function revokeUserSessions(db: Database, userId: string, now: Date
     )
     .returning({ familyId: refreshTokens.familyId, expiresAt: refreshTokens.expiresAt });
   return new Set(rows.filter((r) => r.expiresAt > now).map((r) => r.familyId)).size;
+}
+
+/** A live session as the settings page lists it: its newest token, and when its first was issued. */
+export interface SessionRow {
+  familyId: string;
+  device: string | null;
+  browser: string | null;
+  os: string | null;
+  place: string | null;
+  startedAt: Date;
+  lastUsedAt: Date;
+}
+
+/**
+ * The user's live sessions, most recently used first. A live family has exactly one unrevoked,
+ * unexpired token (rotation revokes the old one as it inserts the new), whose `created_at` is the
+ * last sign-in or refresh; the family's oldest token says when the session started.
+ */
+export async function listLiveSessions(db: Database, userId: string, now: Date): Promise<SessionRow[]> {
+  return db
+    .select({
+      familyId: refreshTokens.familyId,
+      device: refreshTokens.device,
+      browser: refreshTokens.browser,
+      os: refreshTokens.os,
+      place: refreshTokens.place,
+      // Spelled out: drizzle leaves columns unqualified in a one-table select, which a correlated subquery cannot use.
+      startedAt: sql<Date>`(SELECT min(f.created_at) FROM refresh_tokens AS f WHERE f.family_id = "refresh_tokens"."family_id")`.mapWith(
+        refreshTokens.createdAt,
+      ),
+      lastUsedAt: refreshTokens.createdAt,
+    })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, now)))
+    .orderBy(desc(refreshTokens.createdAt), refreshTokens.familyId);
+}
+
+/**
+ * Revokes one family, but only if it is the user's; answers whether it was live (so ending another
+ * user's session, an unknown one or one already ended are all "not found").
+ */
+export async function revokeUserFamily(db: Database, userId: string, familyId: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.familyId, familyId), eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))
+    .returning({ expiresAt: refreshTokens.expiresAt });
+  return rows.some((r) => r.expiresAt > now);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -41,7 +41,7 @@ const tags = ['accounts'];
 /** Refresh and logout may come without any body, which Fastify validates as null. */
 const refreshBody = z.union([z.null(), refreshRequestSchema]);
 
-const callerOf = (request: FastifyRequest): Caller => ({ ip: request.ip, log: request.log });
+const callerOf = (request: FastifyRequest): Caller => ({ ip: request.ip, log: request.log, userAgent: request.headers['user-agent'] });
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;

@@ -34,6 +34,7 @@ import {
 } from './auth.repository.ts';
 import { issueCode, issueCodeOrRefuse, verifyCode } from './otp.service.ts';
 import { dummyPasswordHash, hashPassword, isCommonPassword, needsRehash, verifyPassword, type PasswordContext } from './passwords.ts';
+import { sessionOrigin } from './session-details.ts';
 import { endSession, endSessionOf, rotateSession, startSession, type AuthUser, type IssuedSession } from './session.service.ts';
 import { hashToken, randomToken } from './tokens.ts';
 
@@ -49,15 +50,17 @@ export interface SignedIn {
 export interface Caller {
   ip: string;
   log: FastifyBaseLogger;
+  /** The User-Agent header: a new session keeps only its device, browser and OS (session-details.ts). */
+  userAgent?: string | undefined;
 }
 
 /**
  * Starts a session. The browser's previous session of the same account (its cookie came along, e.g.
  * the one registration started before the code was entered) is replaced, not left running.
  */
-async function signIn(deps: Deps, user: User, rememberMe: boolean, previousRefreshToken?: string): Promise<SignedIn> {
+async function signIn(deps: Deps, caller: Caller, user: User, rememberMe: boolean, previousRefreshToken?: string): Promise<SignedIn> {
   if (previousRefreshToken) await endSessionOf(deps, user.id, previousRefreshToken);
-  const session = await startSession(deps, user.id, rememberMe);
+  const session = await startSession(deps, user.id, rememberMe, sessionOrigin(caller.userAgent, caller.ip));
   return {
     auth: { token: session.accessToken, refreshToken: session.refreshToken, user: toUser(user) },
     session,
@@ -155,7 +158,7 @@ export async function register(deps: Deps, caller: Caller, input: RegisterReques
   const code = await issueCode(deps, user.email, 'register', true);
   if (code.issued) await mailCode(deps, caller, user, 'register', code.code);
   caller.log.info({ event: 'auth.register', userId: user.id, again: Boolean(existing), codeSent: code.issued }, 'account registered');
-  return signIn(deps, user, false);
+  return signIn(deps, caller, user, false);
 }
 
 /**
@@ -188,7 +191,7 @@ export async function login(deps: Deps, caller: Caller, input: LoginRequest, pre
     throw new AppError('EMAIL_NOT_VERIFIED', accountMessages.emailNotVerified, { email: user.email });
   }
 
-  const signedIn = await signIn(deps, user, input.rememberMe ?? false, previousRefreshToken);
+  const signedIn = await signIn(deps, caller, user, input.rememberMe ?? false, previousRefreshToken);
   await recordActivity(deps, user.id, 'login', 'Signed in to Pathway');
   caller.log.info({ event: 'auth.login', outcome: 'success', userId: user.id, sessionId: signedIn.session.familyId }, 'signed in');
   return signedIn;
@@ -259,7 +262,7 @@ export async function verifyOtp(
   await markEmailVerified(database.db, user.id, deps.now());
   await rateLimiter.reset('login-failures', user.email);
   const verified = (await findUserById(database.db, user.id)) ?? user;
-  const signedIn = await signIn(deps, verified, input.rememberMe ?? false, previousRefreshToken);
+  const signedIn = await signIn(deps, caller, verified, input.rememberMe ?? false, previousRefreshToken);
   await recordActivity(deps, user.id, 'login', purpose === 'register' ? 'Verified your email and signed in' : 'Signed in to Pathway');
   caller.log.info({ event: 'auth.otp', outcome: 'success', purpose, userId: user.id, sessionId: signedIn.session.familyId }, 'email verified; signed in');
   return { kind: 'signedIn', signedIn };

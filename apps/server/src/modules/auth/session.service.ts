@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { accountMessages, REFRESH_TOKEN_TTL_DAYS, type SubscriptionStatus, type SubscriptionTier } from '@pathway/contracts';
+import {
+  accountMessages,
+  REFRESH_TOKEN_TTL_DAYS,
+  sessionMessages,
+  type Session,
+  type SubscriptionStatus,
+  type SubscriptionTier,
+} from '@pathway/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app.ts';
 import type { Config } from '../../config.ts';
@@ -9,10 +16,13 @@ import {
   findRefreshToken,
   findSessionUser,
   insertRefreshToken,
+  listLiveSessions,
   revokeFamily,
+  revokeUserFamily,
   revokeUserSessions,
   setReplacedBy,
 } from './auth.repository.ts';
+import { coarsenAddress, placeLabel, UNKNOWN_DEVICE, type SessionOrigin } from './session-details.ts';
 import { settlePlan } from '../subscriptions/plan.service.ts';
 import { deriveKey, hashToken, randomToken, signAccessToken, verifyAccessToken } from './tokens.ts';
 
@@ -60,8 +70,11 @@ export function accessKey(config: Config): Uint8Array {
   return key;
 }
 
-/** A new session (refresh family) for the user: 30 days with remember-me, 1 day without. */
-export async function startSession(deps: Deps, userId: string, rememberMe: boolean): Promise<IssuedSession> {
+/**
+ * A new session (refresh family) for the user: 30 days with remember-me, 1 day without. `origin`
+ * is what the settings page will show of it (session-details.ts).
+ */
+export async function startSession(deps: Deps, userId: string, rememberMe: boolean, origin?: SessionOrigin): Promise<IssuedSession> {
   const now = deps.now();
   const days = rememberMe ? REFRESH_TOKEN_TTL_DAYS.rememberMe : REFRESH_TOKEN_TTL_DAYS.session;
   const expiresAt = new Date(now.getTime() + days * DAY_MS);
@@ -74,6 +87,7 @@ export async function startSession(deps: Deps, userId: string, rememberMe: boole
     rememberMe,
     expiresAt,
     createdAt: now,
+    ...origin,
   });
   const accessToken = await signAccessToken(accessKey(deps.config), { sub: userId, sid: familyId }, now);
   return { accessToken, refreshToken, familyId, rememberMe, expiresAt };
@@ -111,6 +125,11 @@ export async function rotateSession(
       rememberMe: claimed.rememberMe,
       expiresAt: claimed.expiresAt,
       createdAt: now,
+      // The device is the one that signed in; the place follows it (the latest refresh's network).
+      device: claimed.device,
+      browser: claimed.browser,
+      os: claimed.os,
+      place: coarsenAddress(ip),
     });
     await setReplacedBy(tx, claimed.id, id);
     return claimed;
@@ -169,6 +188,33 @@ export async function endSessionOf(deps: Deps, userId: string, refreshToken: str
 /** Signs the user out everywhere (or everywhere but `exceptSessionId`); answers how many sessions ended. */
 export function revokeSessions(deps: Deps, userId: string, exceptSessionId?: string): Promise<number> {
   return revokeUserSessions(deps.database.db, userId, deps.now(), exceptSessionId);
+}
+
+/** Settings → "Where you're signed in": the user's live sessions, `current` the caller's. */
+export async function listSessions(deps: Deps, userId: string, currentSessionId: string): Promise<Session[]> {
+  await deps.rateLimiter.consume('sessions-list-account', userId, deps.config.rateLimits.sessionsListPerAccount);
+  const rows = await listLiveSessions(deps.database.db, userId, deps.now());
+  return rows.map((row) => ({
+    id: row.familyId,
+    device: row.device ?? UNKNOWN_DEVICE,
+    browser: row.browser,
+    os: row.os,
+    place: placeLabel(row.place),
+    createdAt: row.startedAt.toISOString(),
+    lastUsedAt: row.lastUsedAt.toISOString(),
+    current: row.familyId === currentSessionId,
+  }));
+}
+
+/**
+ * Ends one session of the user: its refresh token stops refreshing and, since every request checks
+ * the access token's session (authenticate), its access tokens stop working at once. Another
+ * user's session, an unknown one and one already ended are all NOT_FOUND.
+ */
+export async function endUserSession(deps: Deps, userId: string, sessionId: string): Promise<void> {
+  await deps.rateLimiter.consume('session-end-account', userId, deps.config.rateLimits.endSessionPerAccount);
+  const ended = await revokeUserFamily(deps.database.db, userId, sessionId, deps.now());
+  if (!ended) throw new AppError('NOT_FOUND', sessionMessages.notFound);
 }
 
 /** The user behind a bearer token, or null when the token is not valid or its session has ended. */

@@ -4,6 +4,9 @@ import {
   deleteAccountRequestSchema,
   errorEnvelopeSchema,
   revokeSessionsResponseSchema,
+  sessionListResponseSchema,
+  sessionMessages,
+  sessionParamsSchema,
   successEnvelope,
   userSchema,
 } from '@pathway/contracts';
@@ -14,6 +17,7 @@ import { ok } from '../../platform/envelope.ts';
 import { clearRefreshCookie } from '../auth/auth.cookie.ts';
 import { requireUser, requireVerifiedUser, signedInUser } from '../auth/auth.plugin.ts';
 import { changePassword, type Caller } from '../auth/auth.service.ts';
+import { endUserSession, listSessions } from '../auth/session.service.ts';
 import { deleteAccount, exportAccount, getProfile, revokeOtherSessions } from './users.service.ts';
 
 const error = errorEnvelopeSchema;
@@ -76,6 +80,46 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const revoked = await revokeOtherSessions(deps, user.id, user.sessionId);
       request.log.info({ event: 'auth.revoke-others', userId: user.id, revoked }, 'other sessions signed out');
       return ok({ revoked }, revoked === 1 ? 'Signed out of 1 other session.' : `Signed out of ${revoked} other sessions.`);
+    },
+  );
+
+  app.get(
+    '/users/sessions',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: "Where you're signed in: every live session (refresh token family), the caller's marked current",
+        security: [{ bearerAuth: [] }],
+        response: { 200: successEnvelope(sessionListResponseSchema), 401: error, 429: error },
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      return ok(await listSessions(deps, user.id, user.sessionId), sessionMessages.listed);
+    },
+  );
+
+  app.delete(
+    '/users/sessions/:id',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'End one session: its refresh token stops refreshing and its access tokens stop working',
+        security: [{ bearerAuth: [] }],
+        params: sessionParamsSchema,
+        response: { 200: successEnvelope(z.null()), 400: error, 401: error, 404: error, 429: error },
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      await endUserSession(deps, user.id, request.params.id);
+      request.log.info(
+        { event: 'auth.session-end', userId: user.id, sessionId: request.params.id, current: request.params.id === user.sessionId },
+        'session ended from settings',
+      );
+      return ok(null, sessionMessages.ended);
     },
   );
 
