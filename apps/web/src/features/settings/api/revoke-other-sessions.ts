@@ -1,6 +1,7 @@
 import type { RevokeSessionsResponse } from '@pathway/contracts';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { sessionsQueryKey } from './get-sessions';
 
 /** `POST /users/sessions/revoke-others`: signs out every session but this one; answers how many. */
 export async function revokeOtherSessions(): Promise<RevokeSessionsResponse> {
@@ -9,5 +10,9 @@ export async function revokeOtherSessions(): Promise<RevokeSessionsResponse> {
 }
 
 export function useRevokeOtherSessions() {
-  return useMutation({ mutationFn: revokeOtherSessions });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: revokeOtherSessions,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsQueryKey }),
+  });
 }
