@@ -185,3 +185,34 @@ describe('DELETE /users/sessions/{id}', () => {
     expect((await call(a, 'DELETE', '/users/sessions/00000000-0000-4000-8000-000000000000')).statusCode).toBe(401);
   });
 });
+
+describe('session limits', () => {
+  it('counts listing and ending per account: 429 RATE_LIMITED past the limit, other accounts unaffected', async () => {
+    const limited = await startAccounts({
+      configure: (c) => ({
+        ...c,
+        rateLimits: { ...c.rateLimits, sessionsListPerAccount: { max: 2, windowMs: 60_000 }, endSessionPerAccount: { max: 1, windowMs: 60_000 } },
+      }),
+    });
+    try {
+      const mine = await createVerifiedUser(limited);
+      const theirs = await createVerifiedUser(limited);
+      const get = (token: string) => call(limited, 'GET', '/users/sessions', undefined, { token });
+      expect((await get(mine.token)).statusCode).toBe(200);
+      expect((await get(mine.token)).statusCode).toBe(200);
+      const refused = await get(mine.token);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({ success: false, code: 'RATE_LIMITED' });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await get(theirs.token)).statusCode).toBe(200);
+
+      const del = (token: string) => call(limited, 'DELETE', '/users/sessions/00000000-0000-4000-8000-000000000000', undefined, { token });
+      expect((await del(mine.token)).statusCode).toBe(404);
+      expect((await del(mine.token)).statusCode).toBe(429);
+      expect((await del(theirs.token)).statusCode).toBe(404);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
