@@ -22,6 +22,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { applicationsRoutes } from './modules/applications/applications.routes.ts';
 import { companiesRoutes } from './modules/companies/companies.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { catalogueCacheFor } from './modules/jobs/catalogue-cache.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { sandboxRoutes } from './modules/orders/sandbox.routes.ts';
@@ -34,8 +35,10 @@ import { systemRoutes } from './modules/system/system.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { webDistDir as defaultWebDistDir } from './paths.ts';
 import { AppError, registerErrorHandling } from './platform/errors.ts';
+import { loggerOptions } from './platform/logging.ts';
 import { createBackgroundMail, type BackgroundMail } from './platform/mail/background.ts';
 import { createMailer, type Mailer } from './platform/mail/mailer.ts';
+import { countMail, createMetrics, registerMetrics, type Metrics } from './platform/metrics.ts';
 import { createPayments, type Payments, type PaymentsOptions } from './platform/payments/payments.ts';
 import { TEST_MODE_RIBBON_HTML } from './platform/payments/test-mode-ribbon.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './platform/rate-limit.ts';
@@ -61,6 +64,8 @@ export interface AppDeps {
   storage: FileStorage;
   /** Razorpay or the sandbox (config.payments.mode), and the secrets that verify their signatures. */
   payments: Payments;
+  /** This app's Prometheus registry and counters (GET /metrics). */
+  metrics: Metrics;
   now: () => Date;
 }
 
@@ -80,45 +85,6 @@ export interface BuildOptions {
   webDistDir?: string;
   /** Pino options or false; tests pass false to keep output quiet. */
   logger?: FastifyServerOptions['logger'];
-}
-
-const SECRET_QUERY_PARAMS = /([?&](?:token|code|otp|resetToken|refreshToken)=)[^&]*/gi;
-
-export function redactUrl(url: string): string {
-  return url.replace(SECRET_QUERY_PARAMS, '$1[redacted]');
-}
-
-export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
-  return {
-    level: config.logLevel,
-    redact: {
-      paths: [
-        'req.headers.authorization',
-        'req.headers.cookie',
-        'res.headers["set-cookie"]',
-        '*.password',
-        '*.newPassword',
-        '*.currentPassword',
-        '*.token',
-        '*.refreshToken',
-        '*.otp',
-        '*.code',
-        '*.resetToken',
-        '*.passwordHash',
-        '*.confirmPassword',
-        '*.razorpay_signature',
-      ],
-      censor: '[redacted]',
-    },
-    serializers: {
-      req: (req: { method: string; url: string; ip?: string; headers?: Record<string, unknown> }) => ({
-        method: req.method,
-        url: redactUrl(req.url),
-        ip: req.ip,
-        userAgent: req.headers?.['user-agent'],
-      }),
-    },
-  };
 }
 
 /** Builds the whole app (API + SPA) without listening; `main.ts` listens, tests use `inject`. */
@@ -155,7 +121,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true }) : undefined;
-  const mailer = options.mailer ?? createMailer(config, app.log);
+  const metrics = createMetrics(
+    {
+      database,
+      redisUp: redis ? () => redis.status === 'ready' : undefined,
+      catalogueCache: () => catalogueCacheFor(deps).lookups,
+    },
+    // Process metrics (CPU, memory, event loop) only where someone can scrape them.
+    { processMetrics: Boolean(config.metricsToken) },
+  );
+  const mailer = countMail(options.mailer ?? createMailer(config, app.log), metrics);
   const storage = createLocalStorage(path.join(config.dataDir, 'uploads'));
   const deps: AppDeps = {
     config,
@@ -166,6 +141,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     redis,
     storage,
     payments: createPayments(config, options.payments ?? {}, app.log),
+    metrics,
     now: options.now ?? (() => new Date()),
   };
   app.decorate('deps', deps);
@@ -185,6 +161,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   registerErrorHandling(app);
+  // Before the routes: its onResponse hook counts every one of them.
+  registerMetrics(app, metrics, config.metricsToken);
   await registerAuth(app);
   await registerSecurityHeaders(app);
   // Text answers (scripts, styles, HTML, JSON) over 1 KB go out compressed when the client asks for it:

@@ -24,6 +24,10 @@ const envSchema = z.object({
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   SEED: z.enum(['demo', 'none']).default('demo'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `pretty` for people, `json` for machines; unset: pretty when standard output is a terminal. */
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
+  /** The bearer token of GET /metrics; unset, /metrics answers 404 (docs/observability.md). */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   TRUST_PROXY: z
     .string()
     .default('false')
@@ -124,6 +128,9 @@ export interface Config {
   publicUrl: string;
   seed: 'demo' | 'none';
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  logFormat: 'json' | 'pretty';
+  /** GET /metrics is served only with this bearer token; undefined: not served. */
+  metricsToken: string | undefined;
   trustProxy: boolean | number | string;
   rateLimits: RateLimits;
   /** Settings that start but that an operator should hear about (logged at start by main.ts). */
@@ -167,8 +174,19 @@ function parseTrustProxy(value: string): boolean | number | string {
   return value;
 }
 
+/** What the process runs on, beside its environment (main.ts passes the real one). */
+export interface Runtime {
+  /** Standard output is a terminal: logs are then pretty unless LOG_FORMAT says otherwise. */
+  stdoutIsTTY?: boolean;
+}
+
+/** The runtime facts of this process, for main.ts (whose logs are pretty on a terminal). */
+export function processRuntime(): Runtime {
+  return { stdoutIsTTY: Boolean(process.stdout.isTTY) };
+}
+
 /** Reads the environment once; a bad value throws a ConfigError that names the variable. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, runtime: Runtime = {}): Config {
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
@@ -221,6 +239,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     seed: e.SEED,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT ?? (runtime.stdoutIsTTY ? 'pretty' : 'json'),
+    metricsToken: e.METRICS_TOKEN,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rateLimits: defaultRateLimits,
     warnings,

@@ -1,12 +1,12 @@
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig, type Config } from './config.ts';
+import { ConfigError, loadConfig, processRuntime, type Config } from './config.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
   let config: Config;
   try {
-    config = loadConfig();
+    config = loadConfig(undefined, processRuntime());
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(err.message);

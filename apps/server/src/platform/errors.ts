@@ -88,7 +88,15 @@ function toAppError(err: FastifyError | AppError | Error, request: FastifyReques
   return new AppError('INTERNAL_ERROR', defaultMessages.INTERNAL_ERROR!);
 }
 
+/** The code of the error envelope each reply carried, for the metrics (platform/metrics.ts). */
+const sentCodes = new WeakMap<FastifyReply, ErrorCode>();
+
+export function errorCodeOf(reply: FastifyReply): ErrorCode | undefined {
+  return sentCodes.get(reply);
+}
+
 export function sendError(reply: FastifyReply, error: AppError): FastifyReply {
+  sentCodes.set(reply, error.code);
   if (error.headers) reply.headers(error.headers);
   return reply.code(error.status).type('application/json; charset=utf-8').send(errorBody(error.code, error.message, reply.request.id, error.details));
 }

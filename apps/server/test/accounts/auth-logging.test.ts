@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loggerOptions } from '../../src/app.ts';
+import { loggerOptions } from '../../src/platform/logging.ts';
 import { createTestApp } from '../helpers/test-app.ts';
 import { startSmtpCapture } from '../helpers/smtp.ts';
 import {

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { loggerOptions } from '../../src/app.ts';
+import { loggerOptions } from '../../src/platform/logging.ts';
 import type { Accounts } from '../accounts/helpers.ts';
 import { signedUp } from '../user-area/helpers.ts';
 import { countRows, newPaymentId, orderOf, planOf, postWebhook, paidEvent, razorpaySignature, signedEvent, startPayments, verify } from './helpers.ts';

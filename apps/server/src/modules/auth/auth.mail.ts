@@ -10,6 +10,7 @@ const notYou = "If you didn't ask for this, you can ignore this email. Nobody ca
 /** After registration (and on resend): confirms the address. */
 export function verificationCodeMail(firstName: string, code: string): RenderedEmail {
   return renderEmail({
+    kind: 'verification-code',
     subject: 'Verify your email for Pathway',
     preheader: 'Your 6-digit code to finish signing up.',
     heading: 'Welcome to Pathway!',
@@ -25,6 +26,7 @@ export function verificationCodeMail(firstName: string, code: string): RenderedE
 /** Sign-in of an account whose email is not verified yet. */
 export function loginCodeMail(firstName: string, code: string): RenderedEmail {
   return renderEmail({
+    kind: 'sign-in-code',
     subject: 'Your Pathway sign-in code',
     preheader: 'Confirm your email to finish signing in.',
     heading: 'Finish signing in',
@@ -39,6 +41,7 @@ export function loginCodeMail(firstName: string, code: string): RenderedEmail {
 /** Forgot password: a code for the app and a link for this device. */
 export function passwordResetMail(firstName: string, code: string, resetUrl: string): RenderedEmail {
   return renderEmail({
+    kind: 'password-reset',
     subject: 'Reset your Pathway password',
     preheader: 'A link and a code to choose a new password.',
     heading: 'Reset your password',
@@ -61,6 +64,7 @@ export function passwordChangedMail(
 ): RenderedEmail {
   const when = `${changedAt.toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' })} IST`;
   return renderEmail({
+    kind: 'password-changed',
     subject: 'Your Pathway password was changed',
     preheader: `Your password was ${how === 'reset' ? 'reset' : 'changed'} on ${when}.`,
     heading: 'Your password was changed',

@@ -4,6 +4,7 @@ import { renderEmail, type RenderedEmail } from '../../platform/mail/render.ts';
 /** The message support receives; replying goes straight to the sender. */
 export function contactMessageMail(message: ContactRequest, receivedAt: Date): RenderedEmail {
   return renderEmail({
+    kind: 'contact-message',
     subject: `[Contact] ${message.subject}`,
     preheader: `${message.name} wrote through the contact form.`,
     heading: 'New message from the contact form',

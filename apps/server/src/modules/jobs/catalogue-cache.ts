@@ -52,6 +52,8 @@ export class CatalogueCache {
   private refreshing: Promise<void> | undefined;
   /** Computations under way, so that concurrent misses of one key share one query. */
   private readonly pending = new Map<string, Promise<unknown>>();
+  /** Lookups so far, read by /metrics (pathway_catalogue_cache_lookups_total). */
+  readonly lookups = { hits: 0, misses: 0 };
 
   constructor(
     private readonly db: Database,
@@ -91,7 +93,10 @@ export class CatalogueCache {
   /** The cached value if it is still exactly right; `atVersion` demands a specific version (from a query just made). */
   get<T>(key: string, atVersion: number = this.knownVersion): T | undefined {
     const entry = this.entries.get(key);
-    if (!entry) return undefined;
+    if (!entry) {
+      this.lookups.misses += 1;
+      return undefined;
+    }
     const now = this.now().getTime();
     const valid =
       entry.version === atVersion &&
@@ -102,8 +107,10 @@ export class CatalogueCache {
       performance.now() - entry.storedAt < MAX_AGE_MS;
     if (!valid) {
       this.entries.delete(key);
+      this.lookups.misses += 1;
       return undefined;
     }
+    this.lookups.hits += 1;
     // Least recently used goes first: re-insert on every hit.
     this.entries.delete(key);
     this.entries.set(key, entry);

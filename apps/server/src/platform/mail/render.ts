@@ -6,7 +6,11 @@ export type EmailBlock =
   | { kind: 'fields'; rows: { label: string; value: string }[] }
   | { kind: 'quote'; text: string };
 
+/** What a message is for: the label of its delivery counts in /metrics (docs/observability.md). */
+export type MailKind = 'verification-code' | 'sign-in-code' | 'password-reset' | 'password-changed' | 'contact-message';
+
 export interface EmailContent {
+  kind: MailKind;
   subject: string;
   /** Shown by mail apps next to the subject. */
   preheader: string;
@@ -17,6 +21,7 @@ export interface EmailContent {
 }
 
 export interface RenderedEmail {
+  kind: MailKind;
   subject: string;
   html: string;
   text: string;
@@ -97,5 +102,5 @@ ${content.blocks.map(blockHtml).join('\n')}
     'Pathway · Jobs and internships for students in India',
   ].join('\n');
 
-  return { subject: content.subject, html, text };
+  return { kind: content.kind, subject: content.subject, html, text };
 }
