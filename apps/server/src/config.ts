@@ -45,6 +45,15 @@ export interface RateRule {
   windowMs: number;
 }
 
+/**
+ * Progressive delays: `max` failures in `windowMs` are free; after each further one the next attempt
+ * waits `firstDelayMs`, doubling each time, never more than `maxDelayMs` (login-throttle.ts).
+ */
+export interface BackoffRule extends RateRule {
+  firstDelayMs: number;
+  maxDelayMs: number;
+}
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -65,18 +74,22 @@ export const defaultRateLimits = {
   // window ends and the count starts again, so no limit is a permanent lock.
   registerPerIp: { max: 100, windowMs: HOUR },
   registerPerEmail: { max: 10, windowMs: HOUR },
-  loginPerIp: { max: 300, windowMs: HOUR },
-  loginFailuresPerEmail: { max: 10, windowMs: 15 * MINUTE },
+  /** Failed sign-ins only (a college behind one address stays far under); device cookies pass beyond. */
+  loginFailuresPerIp: { max: 1000, windowMs: HOUR },
+  /** Per email typed, for browsers without its device cookie: 5 free, then waits of 1 s, 2 s, 4 s … 5 min. */
+  loginFailuresPerEmail: { max: 5, windowMs: DAY, firstDelayMs: 1000, maxDelayMs: 5 * MINUTE },
+  /** Per device cookie: past this, the cookie is ignored and its attempts count as the email's. */
+  loginFailuresPerDevice: { max: 10, windowMs: DAY },
+  /** Every try counts; per email, the 5 tries per code and the code limits below bound guessing. */
   verifyOtpPerIp: { max: 300, windowMs: HOUR },
-  /** On top of 5 tries per code: at most this many guesses per email, whatever the purpose. */
-  verifyOtpPerEmail: { max: 30, windowMs: HOUR },
   resendOtpPerIp: { max: 100, windowMs: HOUR },
   /** A new code for the same email and purpose no sooner than 30 s after the last (SPEC §9). */
   otpResend: { max: 1, windowMs: OTP_RESEND_SECONDS * 1000 },
   /** Codes for the same email and purpose in any 24 hours. */
   otpDaily: { max: OTP_DAILY_LIMIT, windowMs: DAY },
   forgotPasswordPerIp: { max: 100, windowMs: HOUR },
-  forgotPasswordPerEmail: { max: 5, windowMs: HOUR },
+  /** Per email and address (or device cookie): a stranger elsewhere cannot use up the owner's. */
+  forgotPasswordPerEmailAndIp: { max: 5, windowMs: HOUR },
   resetPasswordPerIp: { max: 100, windowMs: HOUR },
   resetPasswordPerAccount: { max: 10, windowMs: HOUR },
   /** A signed-in browser refreshes every 15 minutes; a whole hostel behind one address stays well under. */
@@ -104,7 +117,7 @@ export const defaultRateLimits = {
   createOrderPerIp: { max: 300, windowMs: HOUR },
   verifyPaymentPerAccount: { max: 60, windowMs: HOUR },
   sandboxPayPerIp: { max: 300, windowMs: HOUR },
-} satisfies Record<string, RateRule>;
+} satisfies Record<string, RateRule | BackoffRule>;
 export type RateLimits = typeof defaultRateLimits;
 
 export interface Config {

@@ -161,6 +161,11 @@ export function refreshCookie(res: LightMyRequestResponse): ParsedCookie | undef
   return setCookies(res).find((c) => c.name === 'pathway_refresh' || c.name === '__Secure-pathway_refresh');
 }
 
+/** The device cookie (login-limits) an answer sets, if any. */
+export function deviceCookie(res: LightMyRequestResponse): ParsedCookie | undefined {
+  return setCookies(res).find((c) => c.name === 'pathway_device' || c.name === '__Secure-pathway_device');
+}
+
 export interface SignedInUser {
   email: string;
   password: string;
@@ -168,6 +173,8 @@ export interface SignedInUser {
   refreshToken: string;
   /** `name=value` for a Cookie header. */
   cookie: string;
+  /** The device cookie that verification set, `name=value`. */
+  deviceCookie: string;
   userId: string;
 }
 
@@ -198,12 +205,14 @@ export async function createVerifiedUser(
   if (res.statusCode !== 200) throw new Error(`verify-otp answered ${res.statusCode}: ${res.body}`);
   const data = res.json().data;
   const cookie = refreshCookie(res)!;
+  const device = deviceCookie(res);
   return {
     email,
     password,
     token: data.token,
     refreshToken: data.refreshToken,
     cookie: `${cookie.name}=${cookie.value}`,
+    deviceCookie: device ? `${device.name}=${device.value}` : '',
     userId: data.user._id,
   };
 }

@@ -18,10 +18,11 @@ import {
 
 // Every account route is limited per IP and per account or email (PRODUCT.md "Accounts"). Each case
 // starts the app with one rule of the table tightened to MAX, sends MAX requests that pass, shows the
-// next one refused, and shows that the same request from another IP (per-IP rules) or for another
-// account or email (per-account and per-email rules) still passes. Covered elsewhere: failed logins
-// per email (register-login), the code cooldown and daily cap per email and purpose (otp),
-// change-password and delete-account wrong passwords (settings), the global per-IP limit (platform).
+// next one refused, and shows that the same request from another IP (per-IP and per-email-and-IP
+// rules) or for another account or email (per-account and per-email rules) still passes. Covered
+// elsewhere: failed logins per email and per device cookie (login-limits, register-login), the code
+// cooldown and daily cap per email and purpose (otp), change-password and delete-account wrong
+// passwords (settings), the global per-IP limit (platform).
 
 const MAX = 2;
 const WINDOW_MS = 60_000;
@@ -36,8 +37,6 @@ async function registered(a: Accounts): Promise<{ email: string; code: string }>
   expect(res.statusCode).toBe(201);
   return { email, code: codeOf(await waitForMail(a.smtp, (m) => m.to.includes(email) && m.subject === SUBJECTS.verify)) };
 }
-
-const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 /** The token of a fresh reset link for a verified account. */
 async function resetToken(a: Accounts, user: SignedInUser): Promise<string> {
@@ -63,9 +62,9 @@ interface LimitCase<Ctx> {
   route: string;
   rule: keyof RateLimits;
   /** What the limit is keyed by. */
-  per: 'IP' | 'email' | 'account';
+  per: 'IP' | 'email and IP' | 'email' | 'account';
   setup: (a: Accounts) => Promise<Ctx>;
-  /** The i-th request (0 … MAX), from `ip`: per-IP cases pass one address, the others a fresh one each time. */
+  /** The i-th request (0 … MAX), from `ip`: per-IP and per-email-and-IP cases pass one address, the others a fresh one each time. */
   request: (a: Accounts, ctx: Ctx, i: number, ip: string) => Promise<LightMyRequestResponse>;
   /** The status of a request under the limit. */
   passes: number;
@@ -102,11 +101,13 @@ const cases: LimitCase<unknown>[] = [
   }),
   limitCase({
     route: 'POST /users/login',
-    rule: 'loginPerIp',
+    rule: 'loginFailuresPerIp',
     per: 'IP',
     setup: (a) => createVerifiedUser(a),
-    request: (a, user, _i, ip) => call(a, 'POST', '/users/login', { email: user.email, password: user.password }, { ip }),
-    passes: 200,
+    // Only failures count: wrong passwords for other emails, then the right one (no device cookie).
+    request: (a, user, i, ip) =>
+      call(a, 'POST', '/users/login', i < MAX ? { email: freshEmail(), password: 'Wrong-Password-1' } : { email: user.email, password: user.password }, { ip }),
+    passes: 401,
     other: (a, user, ip) => call(a, 'POST', '/users/login', { email: user.email, password: user.password }, { ip }),
     otherPasses: 200,
   }),
@@ -120,18 +121,6 @@ const cases: LimitCase<unknown>[] = [
       call(a, 'POST', '/users/verify-otp', i < MAX ? { email: freshEmail(), otp: '123456', type: 'register' } : { email: acc.email, otp: acc.code, type: 'register' }, { ip }),
     passes: 400,
     other: (a, acc, ip) => call(a, 'POST', '/users/verify-otp', { email: acc.email, otp: acc.code, type: 'register' }, { ip }),
-    otherPasses: 200,
-  }),
-  limitCase({
-    route: 'POST /users/verify-otp',
-    rule: 'verifyOtpPerEmail',
-    per: 'email',
-    setup: async (a) => ({ target: await registered(a), other: await registered(a) }),
-    // Wrong guesses, then the right code: refused for this email even so.
-    request: (a, ctx, i, ip) =>
-      call(a, 'POST', '/users/verify-otp', { email: ctx.target.email, otp: i < MAX ? wrongCode(ctx.target.code) : ctx.target.code, type: 'register' }, { ip }),
-    passes: 400,
-    other: (a, ctx, ip) => call(a, 'POST', '/users/verify-otp', { email: ctx.other.email, otp: ctx.other.code, type: 'register' }, { ip }),
     otherPasses: 200,
   }),
   limitCase({
@@ -156,12 +145,13 @@ const cases: LimitCase<unknown>[] = [
   }),
   limitCase({
     route: 'POST /users/forgot-password',
-    rule: 'forgotPasswordPerEmail',
-    per: 'email',
+    rule: 'forgotPasswordPerEmailAndIp',
+    per: 'email and IP',
     setup: (a) => createVerifiedUser(a),
     request: (a, user, _i, ip) => call(a, 'POST', '/users/forgot-password', { email: user.email }, { ip }),
     passes: 200,
-    other: (a, _user, ip) => call(a, 'POST', '/users/forgot-password', { email: freshEmail() }, { ip }),
+    // The same email from another address: a stranger's requests never refuse the owner's.
+    other: (a, user, ip) => call(a, 'POST', '/users/forgot-password', { email: user.email }, { ip }),
     otherPasses: 200,
   }),
   limitCase({
@@ -257,7 +247,7 @@ describe('account route limits', () => {
       try {
         const ctx = await c.setup(a);
         const sharedIp = freshIp();
-        const ipOf = () => (c.per === 'IP' ? sharedIp : freshIp());
+        const ipOf = () => (c.per === 'IP' || c.per === 'email and IP' ? sharedIp : freshIp());
 
         for (let i = 0; i < MAX; i++) {
           const res = await c.request(a, ctx, i, ipOf());
@@ -273,7 +263,7 @@ describe('account route limits', () => {
         expect(Number(retryAfter)).toBeLessThanOrEqual(WINDOW_MS / 1000);
         expect(refused.json().details).toMatchObject({ retryAfter: Number(retryAfter) });
 
-        // Another IP (per-IP rules: a fresh address) or another account or email (the others) still passes.
+        // Another IP (per-IP and per-email-and-IP rules: a fresh address) or another account or email (the others) still passes.
         const other = await c.other(a, ctx, freshIp());
         expect(other.statusCode, other.body).toBe(c.otherPasses);
       } finally {

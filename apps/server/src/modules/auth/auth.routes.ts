@@ -21,6 +21,7 @@ import { ok } from '../../platform/envelope.ts';
 import { AppError } from '../../platform/errors.ts';
 import { clearRefreshCookie, readRefreshToken, setRefreshCookie } from './auth.cookie.ts';
 import { optionalUser } from './auth.plugin.ts';
+import { newDeviceToken, readDeviceToken, setDeviceCookie } from './device-cookie.ts';
 import {
   forgotPassword,
   login,
@@ -49,6 +50,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
+
+  /** A new device cookie (device-cookie.ts) after the browser proved it is the account's owner. */
+  const trustDevice = (reply: FastifyReply, email: string) => {
+    setDeviceCookie(reply, deps.config, newDeviceToken(deps.config, email, deps.now()));
+  };
 
   /** Sets the refresh cookie and answers the auth response. */
   const sendSignedIn = (reply: FastifyReply, signedIn: SignedIn): AuthResponse => {
@@ -87,7 +93,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const signedIn = await login(deps, callerOf(request), request.body, readRefreshToken(request, deps.config, undefined));
+      const signedIn = await login(
+        deps,
+        callerOf(request),
+        request.body,
+        readRefreshToken(request, deps.config, undefined),
+        readDeviceToken(request, deps.config),
+      );
+      trustDevice(reply, signedIn.auth.user.email);
       return ok(sendSignedIn(reply, signedIn), 'Welcome back!');
     },
   );
@@ -105,6 +118,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const outcome = await verifyOtp(deps, callerOf(request), request.body, readRefreshToken(request, deps.config, undefined));
       if (outcome.kind === 'reset') return ok({ resetToken: outcome.resetToken }, 'Code verified. Choose a new password.');
+      trustDevice(reply, outcome.signedIn.auth.user.email);
       return ok(sendSignedIn(reply, outcome.signedIn), 'Verification successful!');
     },
   );
@@ -139,7 +153,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await forgotPassword(deps, callerOf(request), request.body.email);
+      await forgotPassword(deps, callerOf(request), request.body.email, readDeviceToken(request, deps.config));
       return ok(null, accountMessages.resetInstructionsSent);
     },
   );
@@ -155,8 +169,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await resetPassword(deps, callerOf(request), request.body);
+      const { email } = await resetPassword(deps, callerOf(request), request.body);
       clearRefreshCookie(reply, deps.config);
+      // The reset proved the mailbox: this browser's next sign-in is not slowed by others' failures.
+      trustDevice(reply, email);
       return ok(null, accountMessages.passwordResetDone);
     },
   );

@@ -32,6 +32,8 @@ import {
   useAllResetTokens,
   useResetToken,
 } from './auth.repository.ts';
+import { deviceFor, type Device } from './device-cookie.ts';
+import { admitAttempt, forgetAttempts } from './login-throttle.ts';
 import { issueCode, issueCodeOrRefuse, verifyCode } from './otp.service.ts';
 import { dummyPasswordHash, hashPassword, isCommonPassword, needsRehash, verifyPassword, type PasswordContext } from './passwords.ts';
 import { sessionOrigin } from './session-details.ts';
@@ -161,24 +163,53 @@ export async function register(deps: Deps, caller: Caller, input: RegisterReques
   return signIn(deps, caller, user, false);
 }
 
+/** The limiter's name of the progressive delays per email typed (login-throttle.ts). */
+const LOGIN_EMAIL = 'login-email';
+
+/**
+ * The device of a valid device cookie for `email` (device-cookie.ts), unless that cookie has failed
+ * too often: it is then ignored, and its attempts count as any other browser's. Each attempt is
+ * counted before the password check (a success clears it), so a parallel burst cannot overshoot.
+ */
+async function trustedDevice(deps: Deps, deviceToken: string | undefined, email: string): Promise<Device | null> {
+  const device = deviceFor(deps.config, deviceToken, email, deps.now());
+  if (!device) return null;
+  const attempts = await deps.rateLimiter.hit('login-device', device.nonce, deps.config.rateLimits.loginFailuresPerDevice);
+  return attempts <= deps.config.rateLimits.loginFailuresPerDevice.max ? device : null;
+}
+
 /**
  * Password sign-in. Unknown email and wrong password answer the same words after the same work (a
- * dummy hash is verified). The tight limit counts failures per email typed, account or not.
+ * dummy hash is verified). Failures slow the next attempts down, never lock (docs/decisions/003-rate-limits.md):
+ * a browser with the account's device cookie is counted on its own; any other is counted per email
+ * typed (progressive delays) and per address (failures only, generous).
  */
-export async function login(deps: Deps, caller: Caller, input: LoginRequest, previousRefreshToken?: string): Promise<SignedIn> {
+export async function login(
+  deps: Deps,
+  caller: Caller,
+  input: LoginRequest,
+  previousRefreshToken?: string,
+  deviceToken?: string,
+): Promise<SignedIn> {
   const { rateLimiter, config, database } = deps;
-  await rateLimiter.consume('login-ip', caller.ip, config.rateLimits.loginPerIp);
-  // Each attempt counts before the (slow) password check and a success clears the count, so a burst
-  // of parallel guesses cannot all pass the check before any of them is recorded.
-  await rateLimiter.consume('login-failures', input.email, config.rateLimits.loginFailuresPerEmail);
+  const limits = config.rateLimits;
+  const device = await trustedDevice(deps, deviceToken, input.email);
+  if (!device) {
+    await rateLimiter.check('login-failures-ip', caller.ip, limits.loginFailuresPerIp);
+    await admitAttempt(rateLimiter, LOGIN_EMAIL, input.email, limits.loginFailuresPerEmail);
+  }
 
   const user = await findUserByEmail(database.db, input.email);
   const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
   if (!user || !valid) {
-    caller.log.info({ event: 'auth.login', outcome: 'failure', userId: user?.id, ip: caller.ip }, 'sign-in refused');
+    await rateLimiter.hit('login-failures-ip', caller.ip, limits.loginFailuresPerIp);
+    caller.log.info({ event: 'auth.login', outcome: 'failure', userId: user?.id, ip: caller.ip, knownDevice: Boolean(device) }, 'sign-in refused');
     throw new AppError('UNAUTHORIZED', authMessages.invalidCredentials);
   }
-  await rateLimiter.reset('login-failures', input.email);
+  // The email's count is cleared only by a browser that had to go through it: the owner's own
+  // device signing in must not hand an attacker a fresh set of free tries.
+  if (device) await rateLimiter.reset('login-device', device.nonce);
+  else await forgetAttempts(rateLimiter, LOGIN_EMAIL, input.email);
 
   if (needsRehash(user.passwordHash)) {
     await updatePasswordHash(database.db, user.id, await hashPassword(input.password));
@@ -240,8 +271,9 @@ export async function verifyOtp(
 ): Promise<VerifyOutcome> {
   const { rateLimiter, config, database } = deps;
   const purpose = input.type ?? 'login';
+  // No limit per email: a stranger's wrong guesses would then stop the owner's right one. The
+  // 5 tries per code and the code cooldown and daily cap bound guessing (003-rate-limits.md).
   await rateLimiter.consume('verify-otp-ip', caller.ip, config.rateLimits.verifyOtpPerIp);
-  await rateLimiter.consume('verify-otp-email', input.email, config.rateLimits.verifyOtpPerEmail);
 
   try {
     await verifyCode(deps, input.email, purpose, input.otp);
@@ -260,7 +292,7 @@ export async function verifyOtp(
   }
 
   await markEmailVerified(database.db, user.id, deps.now());
-  await rateLimiter.reset('login-failures', user.email);
+  await forgetAttempts(rateLimiter, LOGIN_EMAIL, user.email);
   const verified = (await findUserById(database.db, user.id)) ?? user;
   const signedIn = await signIn(deps, caller, verified, input.rememberMe ?? false, previousRefreshToken);
   await recordActivity(deps, user.id, 'login', purpose === 'register' ? 'Verified your email and signed in' : 'Signed in to Pathway');
@@ -282,14 +314,20 @@ export async function resendOtp(deps: Deps, caller: Caller, input: ResendOtpRequ
 // Forgot and reset
 // ---------------------------------------------------------------------------------------------
 
-/** Always the same answer; the mail (code + link) goes only to an existing account, cooldown allowing. */
-export async function forgotPassword(deps: Deps, caller: Caller, email: string): Promise<void> {
+/**
+ * Always the same answer; the mail (code + link) goes only to an existing account, cooldown allowing.
+ * The per-email limit is per email and address, or per device cookie, so that a stranger's requests
+ * never refuse the owner's; a browser with the account's device cookie skips the daily code cap too.
+ */
+export async function forgotPassword(deps: Deps, caller: Caller, email: string, deviceToken?: string): Promise<void> {
   const { rateLimiter, config, database } = deps;
   await rateLimiter.consume('forgot-ip', caller.ip, config.rateLimits.forgotPasswordPerIp);
-  await rateLimiter.consume('forgot-email', email, config.rateLimits.forgotPasswordPerEmail);
+  const device = deviceFor(config, deviceToken, email, deps.now());
+  const requester = device ? `device:${device.nonce}` : `ip:${caller.ip}`;
+  await rateLimiter.consume('forgot-email', `${email}|${requester}`, config.rateLimits.forgotPasswordPerEmailAndIp);
   const user = await findUserByEmail(database.db, email);
   const deliverable = codeDeliverable(user, 'forgot-password');
-  const code = await issueCode(deps, email, 'forgot-password', deliverable);
+  const code = await issueCode(deps, email, 'forgot-password', deliverable, { dailyCap: !device });
   if (deliverable && code.issued) await mailCode(deps, caller, user, 'forgot-password', code.code);
   caller.log.info({ event: 'auth.forgot', userId: user?.id, mailed: deliverable && code.issued }, 'password reset requested');
 }
@@ -302,7 +340,7 @@ const invalidResetLink = () =>
  * is refused: SPEC's email-only form would let anyone reset anyone's password. A reset uses every
  * reset token of the account, proves the mailbox (so it verifies the email), and signs out everywhere.
  */
-export async function resetPassword(deps: Deps, caller: Caller, input: ResetPasswordRequest): Promise<void> {
+export async function resetPassword(deps: Deps, caller: Caller, input: ResetPasswordRequest): Promise<{ email: string }> {
   const { rateLimiter, config, database } = deps;
   await rateLimiter.consume('reset-ip', caller.ip, config.rateLimits.resetPasswordPerIp);
   if (!input.token) throw new AppError('RESET_TOKEN_REQUIRED', accountMessages.resetTokenRequired);
@@ -328,9 +366,10 @@ export async function resetPassword(deps: Deps, caller: Caller, input: ResetPass
   });
   if (!done) throw invalidResetLink();
 
-  await rateLimiter.reset('login-failures', user.email);
+  await forgetAttempts(rateLimiter, LOGIN_EMAIL, user.email);
   notifyPasswordChanged(deps, caller, user, 'reset');
   caller.log.info({ event: 'auth.reset', userId: user.id }, 'password reset; every session revoked');
+  return { email: user.email };
 }
 
 /** The "your password was changed" notice (after a reset or a change in settings). */

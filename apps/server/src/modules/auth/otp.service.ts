@@ -33,15 +33,24 @@ export type CodeIssue = { issued: true; code: string } | { issued: false; retryA
 /**
  * Records a new code for the email and purpose unless the cooldown or the daily cap says wait.
  * `deliverable` false records a decoy: the answer is the same, and the code is never usable.
+ * `dailyCap` false (a browser holding the account's device cookie) keeps only the cooldown, so
+ * codes that a stranger asked for cannot use up the owner's day.
  */
-export async function issueCode(deps: Deps, email: string, purpose: OtpPurpose, deliverable: boolean): Promise<CodeIssue> {
+export async function issueCode(
+  deps: Deps,
+  email: string,
+  purpose: OtpPurpose,
+  deliverable: boolean,
+  options: { dailyCap?: boolean } = {},
+): Promise<CodeIssue> {
   const now = deps.now();
   const { otpResend, otpDaily } = deps.config.rateLimits;
+  const rules = options.dailyCap === false ? [otpResend] : [otpResend, otpDaily];
   return deps.database.db.transaction(async (tx) => {
     await lockCodes(tx, email, purpose);
     const since = new Date(now.getTime() - Math.max(otpResend.windowMs, otpDaily.windowMs));
     const issued = await codeIssueTimes(tx, email, purpose, since);
-    for (const rule of [otpResend, otpDaily]) {
+    for (const rule of rules) {
       const inWindow = issued.filter((t) => t.getTime() > now.getTime() - rule.windowMs);
       if (inWindow.length >= rule.max) {
         // The window frees a place when its oldest code leaves it.
