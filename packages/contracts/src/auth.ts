@@ -279,7 +279,8 @@ export const accountExportSchema = z.object({
   exportedAt: z.string(),
   profile: userSchema,
   savedJobs: z.array(
-    z.object({ jobId: z.string(), title: z.string(), company: z.string(), applyLink: z.string(), savedAt: z.string() }),
+    // applyLink: as in the job answers, only for premium accounts and jobs applied to.
+    z.object({ jobId: z.string(), title: z.string(), company: z.string(), applyLink: z.string().optional(), savedAt: z.string() }),
   ),
   applications: z.array(
     z.object({ jobId: z.string(), title: z.string(), company: z.string(), appliedAt: z.string() }),

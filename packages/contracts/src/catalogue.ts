@@ -111,17 +111,19 @@ export type JobListItem = z.infer<typeof jobListItemSchema>;
 export const jobListResponseSchema = pagedSchema(jobListItemSchema);
 export type JobListResponse = z.infer<typeof jobListResponseSchema>;
 
-export const featuredJobSchema = jobSchema.pick({
-  _id: true,
-  title: true,
-  company: true,
-  logo: true,
-  location: true,
-  type: true,
-  stipend: true,
-  expiryDate: true,
-  applyLink: true,
-});
+/** The landing's featured jobs always carry their apply link: the companies pay for that reach. */
+export const featuredJobSchema = jobSchema
+  .pick({
+    _id: true,
+    title: true,
+    company: true,
+    logo: true,
+    location: true,
+    type: true,
+    stipend: true,
+    expiryDate: true,
+  })
+  .extend({ applyLink: z.string() });
 export type FeaturedJob = z.infer<typeof featuredJobSchema>;
 export const featuredQuerySchema = z.object({
   limit: z.coerce.number().int().min(1, 'limit must be from 1 to 12.').max(12, 'limit must be from 1 to 12.').default(3),

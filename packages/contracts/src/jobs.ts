@@ -121,7 +121,12 @@ export const jobSchema = z.object({
   domain: z.array(z.string()),
   skills: z.array(z.string()),
   description: z.string(),
-  applyLink: z.string(),
+  /**
+   * The company's own apply page: only for premium accounts and for jobs the account has applied
+   * to. Everyone else reaches it through `PUT /jobs/apply/{id}`, which counts the monthly quota
+   * (docs/profile-api.md "Applying").
+   */
+  applyLink: z.string().optional(),
 });
 export type Job = z.infer<typeof jobSchema>;
 

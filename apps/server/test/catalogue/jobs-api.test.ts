@@ -87,8 +87,9 @@ describe('GET /jobs: items', () => {
       isUrgent: false,
       applicationsCount: 0,
       postedDate: '2026-11-14T04:30:00.000Z',
-      applyLink: 'https://careers.infosys.example/react',
     });
+    // A guest reaches the company's page only by applying (test/plans/apply-links.test.ts).
+    expect(job).not.toHaveProperty('applyLink');
     expect(job.description.length).toBeLessThanOrEqual(JOB_SUMMARY_LENGTH);
     expect(job.description.endsWith('…')).toBe(true);
     expect(job.description).not.toContain('FULL-DESCRIPTION-ONLY');

@@ -32,7 +32,7 @@ describe('PUT /jobs/apply/:id', () => {
 
     const again = await user.api('PUT', `/jobs/apply/${jobId}`);
     expect(again.statusCode).toBe(200);
-    expect(again.json().data).toEqual({ applied: true, alreadyApplied: true });
+    expect(again.json().data).toMatchObject({ applied: true, alreadyApplied: true });
     expect((await jobCounters(a, jobId!)).applications_count).toBe(1);
 
     const applied = (await activityOf(a, user.userId)).filter((r) => r.type === 'applied');
@@ -84,7 +84,7 @@ describe('PUT /jobs/apply/:id', () => {
 
     const again = await user.api('PUT', `/jobs/apply/${ids[2]}`);
     expect(again.statusCode).toBe(200);
-    expect(again.json().data).toEqual({ applied: true, alreadyApplied: true });
+    expect(again.json().data).toMatchObject({ applied: true, alreadyApplied: true });
     expect(await applicationsOf(user.userId)).toBe(5);
 
     // Another account has its own quota.
@@ -168,23 +168,26 @@ describe('the monthly quota follows the calendar in India', () => {
 });
 
 describe('GET /jobs/redirect/:id', () => {
-  it("answers 302 to the job's apply link, without cache or referrer, and counts the click; no sign-in needed", async () => {
+  // The tickets themselves: test/plans/apply-links.test.ts.
+  it("answers 302 to the job's apply link with the apply answer's ticket, without cache or referrer, and counts the click", async () => {
     const [jobId] = await addJobs(a, [{ applyLink: 'https://careers.zoho.example/jobs/42?src=pathway' }]);
-    const res = await a.t.app.inject({ method: 'GET', url: `/api/v1/jobs/redirect/${jobId}` });
+    const user = await signedUp(a);
+    const { redirectUrl } = (await user.api('PUT', `/jobs/apply/${jobId}`)).json().data;
+    const res = await a.t.app.inject({ method: 'GET', url: redirectUrl });
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('https://careers.zoho.example/jobs/42?src=pathway');
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['referrer-policy']).toBe('no-referrer');
     expect((await jobCounters(a, jobId!)).redirect_count).toBe(1);
 
-    const head = await a.t.app.inject({ method: 'HEAD', url: `/api/v1/jobs/redirect/${jobId}` });
+    const head = await a.t.app.inject({ method: 'HEAD', url: redirectUrl });
     expect(head.statusCode).toBe(302);
     expect(head.headers.location).toBe('https://careers.zoho.example/jobs/42?src=pathway');
     expect((await jobCounters(a, jobId!)).redirect_count).toBe(1);
   });
 
   it('sends an unknown or expired job to its page in the app, and a bad id to the job list', async () => {
-    const [old] = await addJobs(a, [expired(a.clock.now())]);
+    const [old, soon] = await addJobs(a, [expired(a.clock.now()), {}]);
     const unknownId = '00000000-0000-4000-8000-000000000000';
     const unknown = await a.t.app.inject({ method: 'GET', url: `/api/v1/jobs/redirect/${unknownId}` });
     expect(unknown.statusCode).toBe(302);
@@ -194,6 +197,15 @@ describe('GET /jobs/redirect/:id', () => {
     expect(gone.statusCode).toBe(302);
     expect(gone.headers.location).toBe(`/jobs/${old}`);
     expect((await jobCounters(a, old!)).redirect_count).toBe(0);
+
+    // Applied while it was open; the ticket is still valid, but the job has expired since.
+    const user = await signedUp(a);
+    const { redirectUrl } = (await user.api('PUT', `/jobs/apply/${soon}`)).json().data;
+    await a.t.database.db.execute(sql`UPDATE jobs SET expiry_date = ${new Date(a.clock.now().getTime() - 1000).toISOString()}::timestamptz WHERE id = ${soon!}`);
+    const lapsed = await a.t.app.inject({ method: 'GET', url: redirectUrl });
+    expect(lapsed.statusCode).toBe(302);
+    expect(lapsed.headers.location).toBe(`/jobs/${soon}`);
+    expect((await jobCounters(a, soon!)).redirect_count).toBe(0);
 
     for (const bad of ['not-a-uuid', 'https%3A%2F%2Fevil.example', '..%2F..%2Fetc']) {
       const res = await a.t.app.inject({ method: 'GET', url: `/api/v1/jobs/redirect/${bad}` });
@@ -211,5 +223,6 @@ describe('GET /jobs/redirect/:id', () => {
     expect(detail.json().data.title).toBe('Data Analyst');
     const redirect = await a.t.app.inject({ method: 'GET', url: `/api/v1/jobs/redirect/${jobId}` });
     expect(redirect.statusCode).toBe(302);
+    expect(redirect.headers.location).toBe(`/jobs/${jobId}`);
   });
 });

@@ -25,25 +25,30 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const result = await applyToJob(deps, signedInUser(request).id, request.params.id);
-      return ok(result, result.alreadyApplied ? 'You have already applied to this job.' : 'Application recorded.');
+      const jobId = request.params.id.toLowerCase();
+      const { ticket, ...result } = await applyToJob(deps, signedInUser(request).id, jobId);
+      const redirectUrl = `${app.prefix}/jobs/redirect/${jobId}?ticket=${encodeURIComponent(ticket)}`;
+      return ok({ ...result, redirectUrl }, result.alreadyApplied ? 'You have already applied to this job.' : 'Application recorded.');
     },
   );
 
-  // Public: the web app opens it in a new tab after a successful apply, and a new tab carries no
-  // bearer header. A bad id is answered by a redirect too (never an error page in that tab).
+  // No sign-in: the web app opens it in a new tab after a successful apply, and a new tab carries
+  // no bearer header, so the ticket from the apply answer stands for the user. Bad input of any kind
+  // is answered by a redirect too (never an error page in that tab).
   app.get(
     '/jobs/redirect/:id',
     {
       schema: {
         tags: ['applications'],
-        summary: "302 to the job's apply link (only that); unknown or expired job: to its page in the app",
+        summary: "302 to the job's apply link with a valid apply ticket (only that); otherwise to the job's page in the app",
         params: z.object({ id: z.string() }),
+        querystring: z.object({ ticket: z.unknown().optional() }),
         response: { 302: z.null().describe("Location: the job's apply link") },
       },
     },
     async (request, reply) => {
-      const target = await redirectTarget(deps, request.params.id, request.method === 'GET');
+      const { ticket } = request.query;
+      const target = await redirectTarget(deps, request.params.id, typeof ticket === 'string' ? ticket : undefined, request.method === 'GET');
       return reply
         .header('cache-control', 'no-store')
         .header('referrer-policy', 'no-referrer')

@@ -1,4 +1,4 @@
-import { accountMessages, type ApplyJobResponse } from '@pathway/contracts';
+import { accountMessages } from '@pathway/contracts';
 import type { AppDeps } from '../../app.ts';
 import { AppError } from '../../platform/errors.ts';
 import { activityTitles, recordActivity } from '../activity/activity.service.ts';
@@ -13,9 +13,18 @@ import {
   insertApplication,
   lockUserPlan,
 } from './applications.repository.ts';
+import { signApplyTicket, verifyApplyTicket } from './apply-ticket.ts';
 import { FREE_APPLICATIONS_PER_MONTH, hasUnlimitedApplications, kolkataMonth, quotaExceededMessage } from './quota.ts';
 
 type Deps = Pick<AppDeps, 'database' | 'now'>;
+type TicketDeps = Deps & { config: Pick<AppDeps['config'], 'jwtSecret'> };
+
+/** The application is recorded (now or before); `ticket` lets the apply tab through the redirect. */
+export interface AppliedJob {
+  applied: true;
+  alreadyApplied: boolean;
+  ticket: string;
+}
 
 /**
  * `PUT /jobs/apply/{id}` (PRODUCT.md "Plans and limits"): records one application per user and job.
@@ -26,15 +35,15 @@ type Deps = Pick<AppDeps, 'database' | 'now'>;
  * One transaction with the user's row locked first, so concurrent applies of one user are counted
  * one after another and never pass the quota together.
  */
-export async function applyToJob(deps: Deps, userId: string, jobId: string): Promise<ApplyJobResponse> {
+export async function applyToJob(deps: TicketDeps, userId: string, jobId: string): Promise<AppliedJob> {
   const now = deps.now();
-  return deps.database.db.transaction(async (tx) => {
+  const recorded = await deps.database.db.transaction(async (tx) => {
     const plan = await lockUserPlan(tx, userId);
     if (!plan) throw new AppError('UNAUTHORIZED', accountMessages.sessionEnded);
 
     const job = await findJobBrief(tx, jobId);
     if (!job) throw new AppError('NOT_FOUND', 'We could not find that job.', { reason: 'not_found' });
-    if (await hasApplied(tx, userId, jobId)) return { applied: true, alreadyApplied: true };
+    if (await hasApplied(tx, userId, jobId)) return { applied: true, alreadyApplied: true } as const;
     if (job.expiryDate.getTime() <= now.getTime()) {
       throw new AppError('NOT_FOUND', 'This job has expired and no longer takes applications.', {
         reason: 'expired',
@@ -55,11 +64,12 @@ export async function applyToJob(deps: Deps, userId: string, jobId: string): Pro
     }
 
     // The lock makes a conflict impossible here; should one happen, it is an earlier application.
-    if (!(await insertApplication(tx, { userId, jobId, createdAt: now }))) return { applied: true, alreadyApplied: true };
+    if (!(await insertApplication(tx, { userId, jobId, createdAt: now }))) return { applied: true, alreadyApplied: true } as const;
     await incrementApplicationsCount(tx, jobId);
     await recordActivity(tx, { userId, type: 'applied', title: activityTitles.applied(job), at: now });
-    return { applied: true, alreadyApplied: false };
+    return { applied: true, alreadyApplied: false } as const;
   });
+  return { ...recorded, ticket: signApplyTicket(deps.config.jwtSecret, userId, jobId, now) };
 }
 
 /** This month's use of the free plan's quota (for `GET /subscription/info`, issue 7). */
@@ -86,15 +96,21 @@ function isHttpUrl(value: string): boolean {
 }
 
 /**
- * `GET /jobs/redirect/{id}`: where the apply tab goes. Only ever the stored apply link of an active
- * job (http or https, checked at import and again here), and a GET counts the click; anything else
- * goes to the app's own pages: an unknown or expired job to its page (which explains), a bad id to
- * the job list.
+ * `GET /jobs/redirect/{id}?ticket=…`: where the apply tab goes. The company's apply link only with
+ * a valid ticket (apply-ticket.ts) for this job whose user has applied to it, and only the stored
+ * link of an active job (http or https, checked at import and again here); a GET counts the click.
+ * Anything else goes to the app's own pages: the job's page (which explains, and offers Apply), a
+ * bad id to the job list. Never an error page in that tab.
  */
-export async function redirectTarget(deps: Deps, id: string, countClick: boolean): Promise<string> {
+export async function redirectTarget(deps: TicketDeps, id: string, ticket: string | undefined, countClick: boolean): Promise<string> {
   if (!UUID.test(id)) return '/jobs';
+  const jobId = id.toLowerCase();
+  const page = `/jobs/${jobId}`;
   const { db } = deps.database;
   const now = deps.now();
-  const link = countClick ? await countRedirect(db, id, now) : await findActiveApplyLink(db, id, now);
-  return link && isHttpUrl(link) ? link : `/jobs/${id.toLowerCase()}`;
+  const userId = verifyApplyTicket(deps.config.jwtSecret, ticket, jobId, now);
+  // The application must still be there (a deleted account takes its tickets with it).
+  if (!userId || !(await hasApplied(db, userId, jobId))) return page;
+  const link = countClick ? await countRedirect(db, jobId, now) : await findActiveApplyLink(db, jobId, now);
+  return link && isHttpUrl(link) ? link : page;
 }

@@ -10,6 +10,7 @@ import {
 } from '@pathway/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/envelope.ts';
+import { catalogueListForViewer, readViewerForApplyLinks } from '../applications/apply-links.ts';
 import { sendCached } from '../jobs/catalogue-response.ts';
 import { companyJobs, getCompany, listCompanies } from './companies.service.ts';
 
@@ -53,8 +54,11 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: pageQuerySchema,
         response: { 200: jobsEnvelope, 404: errorEnvelopeSchema, ...errors },
       },
+      preHandler: readViewerForApplyLinks,
     },
-    async (request, reply) =>
-      sendCached(reply, jobsEnvelope, await companyJobs(app.deps, request.params.id, request.query.page, request.query.limit)),
+    async (request, reply) => {
+      const list = await companyJobs(app.deps, request.params.id, request.query.page, request.query.limit);
+      return sendCached(reply, jobsEnvelope, await catalogueListForViewer(app.deps, request, reply, list));
+    },
   );
 };

@@ -14,6 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../platform/envelope.ts';
+import { applyLinkAccess, catalogueListForViewer, jobForViewer, readViewerForApplyLinks } from '../applications/apply-links.ts';
 import { signedInUser } from '../auth/auth.plugin.ts';
 import { countJobView } from '../subscriptions/job-views.service.ts';
 import { catalogueViewer, readViewerForAdvancedFilters, requireUserForJobDetails } from '../subscriptions/plan-gates.ts';
@@ -41,7 +42,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/jobs',
     {
-      preHandler: readViewerForAdvancedFilters((request) => request.query as JobFilters),
+      preHandler: [readViewerForAdvancedFilters((request) => request.query as JobFilters), readViewerForApplyLinks],
       schema: {
         tags: ['jobs'],
         summary: 'Search and filter active jobs (experience and salary filters: Premium only)',
@@ -52,14 +53,18 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { page, limit, query, sortBy, sortOrder, ...filters } = request.query;
       const viewer = catalogueViewer(request, app.deps.now());
-      return sendCached(reply, listEnvelope, await listJobs(app.deps, { page, limit, query, sortBy, sortOrder, filters }, viewer));
+      const list = await listJobs(app.deps, { page, limit, query, sortBy, sortOrder, filters }, viewer);
+      return sendCached(reply, listEnvelope, await catalogueListForViewer(app.deps, request, reply, list));
     },
   );
 
   app.post(
     '/jobs/search',
     {
-      preHandler: readViewerForAdvancedFilters((request) => (request.body as { filters?: JobFilters } | undefined)?.filters),
+      preHandler: [
+        readViewerForAdvancedFilters((request) => (request.body as { filters?: JobFilters } | undefined)?.filters),
+        readViewerForApplyLinks,
+      ],
       schema: {
         tags: ['jobs'],
         summary: 'Search and filter active jobs (the same as GET /jobs, with the filters in a body)',
@@ -67,8 +72,10 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listEnvelope, ...listErrors },
       },
     },
-    async (request, reply) =>
-      sendCached(reply, listEnvelope, await listJobs(app.deps, request.body, catalogueViewer(request, app.deps.now()))),
+    async (request, reply) => {
+      const list = await listJobs(app.deps, request.body, catalogueViewer(request, app.deps.now()));
+      return sendCached(reply, listEnvelope, await catalogueListForViewer(app.deps, request, reply, list));
+    },
   );
 
   app.get(
@@ -119,9 +126,10 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const job = await getJob(app.deps, request.params.id);
       // Missing and expired jobs (404 above) cost no quota; QUOTA_EXCEEDED past the free plan's limit.
-      await countJobView(app.deps, signedInUser(request), job._id);
+      const user = signedInUser(request);
+      await countJobView(app.deps, user, job._id);
       reply.header('cache-control', 'private, no-store');
-      return ok(job);
+      return ok(jobForViewer(job, await applyLinkAccess(app.deps, user, [job._id])));
     },
   );
 };

@@ -344,12 +344,13 @@ export type PublicJobLookup =
 
 /**
  * A job as anyone may see it, for search engines (modules/seo): the card's fields with the
- * description cut to the public summary, never the full text (which plan limits will guard).
+ * description cut to the public summary, never the full text (which plan limits guard), and
+ * without the apply link (which only applying hands out to guests).
  */
 export async function findPublicJob(deps: Deps, id: string): Promise<PublicJobLookup> {
   const row = await findJobById(deps.database.db, id);
   if (!row) return { status: 'missing' };
-  const job = toJob(row, summarize(row.description));
+  const { applyLink: _applyLink, ...job } = toJob(row, summarize(row.description));
   if (row.expiryDate.getTime() <= deps.now().getTime()) return { status: 'expired', job };
   return { status: 'active', job, updatedAt: row.updatedAt };
 }

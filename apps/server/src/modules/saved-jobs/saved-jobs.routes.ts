@@ -34,7 +34,7 @@ export const savedJobsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(savedJobsResponseSchema), 400: error, 401: error, 429: error },
       },
     },
-    async (request) => ok(await listSavedJobs(deps, signedInUser(request).id, request.query)),
+    async (request) => ok(await listSavedJobs(deps, signedInUser(request), request.query)),
   );
 
   app.get(

@@ -2,6 +2,7 @@ import type { SavedJobItem, SavedJobsQuery, SavedJobsResponse, SaveJobResponse }
 import type { AppDeps } from '../../app.ts';
 import { AppError } from '../../platform/errors.ts';
 import { activityTitles, recordActivity } from '../activity/activity.service.ts';
+import { applyLinkAccess, jobForViewer, type ApplyLinkAccess, type ApplyLinkViewer } from '../applications/apply-links.ts';
 import { toJobListItem } from '../jobs/jobs.mapper.ts';
 import {
   countSavedJobs,
@@ -26,25 +27,30 @@ function isForeignKeyViolation(error: unknown): boolean {
 
 const jobNotFound = () => new AppError('NOT_FOUND', 'We could not find that job.', { reason: 'not_found' });
 
-function toSavedJobItem(row: SavedJobRow, now: Date): SavedJobItem {
+function toSavedJobItem(row: SavedJobRow, now: Date, access: ApplyLinkAccess): SavedJobItem {
   return {
     _id: row.id,
     savedAt: row.savedAt.toISOString(),
-    job: { ...toJobListItem(row), isExpired: row.expiryDate.getTime() <= now.getTime() },
+    job: { ...jobForViewer(toJobListItem(row), access), isExpired: row.expiryDate.getTime() <= now.getTime() },
   };
 }
 
-/** `GET /users/saved-jobs`: the caller's saves, newest first, expired ones included and marked. */
-export async function listSavedJobs(deps: Deps, userId: string, query: SavedJobsQuery): Promise<SavedJobsResponse> {
+/**
+ * `GET /users/saved-jobs`: the caller's saves, newest first, expired ones included and marked;
+ * apply links as the catalogue shows them to this viewer (applications/apply-links.ts).
+ */
+export async function listSavedJobs(deps: Deps, viewer: ApplyLinkViewer, query: SavedJobsQuery): Promise<SavedJobsResponse> {
   const { db } = deps.database;
+  const userId = viewer.id;
   const words = (query.query ?? '').toLowerCase().split(/\s+/).filter(Boolean);
   const now = deps.now();
   const [rows, total] = await Promise.all([
     selectSavedJobPage(db, userId, words, { limit: query.limit, offset: (query.page - 1) * query.limit }),
     countSavedJobs(db, userId, words),
   ]);
+  const access = await applyLinkAccess(deps, viewer, rows.map((row) => row.id));
   return {
-    data: rows.map((row) => toSavedJobItem(row, now)),
+    data: rows.map((row) => toSavedJobItem(row, now, access)),
     pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) },
   };
 }

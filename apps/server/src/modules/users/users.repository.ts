@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { activities, applications, contactMessages, jobs, oneTimeCodes, orders, savedJobs, users, type User } from '../../db/schema.ts';
 
@@ -11,7 +11,15 @@ export async function findUser(db: Database, id: string): Promise<User | undefin
 export async function selectUserData(db: Database, userId: string) {
   const [saved, applied, activity, orderRows] = await Promise.all([
     db
-      .select({ jobId: savedJobs.jobId, title: jobs.title, company: jobs.companyName, applyLink: jobs.applyLink, savedAt: savedJobs.createdAt })
+      .select({
+        jobId: savedJobs.jobId,
+        title: jobs.title,
+        company: jobs.companyName,
+        applyLink: jobs.applyLink,
+        savedAt: savedJobs.createdAt,
+        // The export shows the link only where the job answers do (applications/apply-links.ts).
+        applied: sql<boolean>`EXISTS (SELECT 1 FROM ${applications} WHERE ${applications.userId} = ${savedJobs.userId} AND ${applications.jobId} = ${savedJobs.jobId})`,
+      })
       .from(savedJobs)
       .innerJoin(jobs, eq(jobs.id, savedJobs.jobId))
       .where(eq(savedJobs.userId, userId))

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../app.ts';
 import { AppError } from '../../platform/errors.ts';
 import { confirmPassword, type Caller } from '../auth/auth.service.ts';
 import { revokeSessions } from '../auth/session.service.ts';
+import { isPremium } from '../subscriptions/plan.ts';
 import { deleteUser, findUser, selectUserData } from './users.repository.ts';
 import { toUser } from './users.mapper.ts';
 
@@ -28,10 +29,16 @@ export async function revokeOtherSessions(deps: Deps, userId: string, sessionId:
 export async function exportAccount(deps: Deps, userId: string): Promise<AccountExport> {
   const row = await userRow(deps, userId);
   const data = await selectUserData(deps.database.db, userId);
+  // Apply links as the job answers show them: premium, or jobs applied to (applications/apply-links.ts).
+  const premium = isPremium(row, deps.now());
   return {
     exportedAt: deps.now().toISOString(),
     profile: toUser(row),
-    savedJobs: data.saved.map((s) => ({ ...s, savedAt: s.savedAt.toISOString() })),
+    savedJobs: data.saved.map(({ applied, applyLink, ...s }) => ({
+      ...s,
+      ...(applied || premium ? { applyLink } : {}),
+      savedAt: s.savedAt.toISOString(),
+    })),
     applications: data.applied.map((a) => ({ ...a, appliedAt: a.appliedAt.toISOString() })),
     activity: data.activity.map((a) => ({ ...a, time: a.time.toISOString() })),
     orders: data.orders.map((o) => ({ ...o, createdAt: o.createdAt.toISOString(), paidAt: o.paidAt?.toISOString() ?? null })),
