@@ -15,9 +15,16 @@ export async function applyToJob(jobId: string): Promise<ApplyJobResponse> {
   return data;
 }
 
-/** SPEC §7: the apply redirect opens under the API base, in a new tab with no opener. */
-export function applyRedirectUrl(jobId: string): string {
-  return `${API_BASE_URL}/jobs/redirect/${encodeURIComponent(jobId)}`;
+/**
+ * Where the new tab goes (SPEC §7: the apply redirect under the API base): the apply answer's
+ * `redirectUrl`, whose short-lived ticket stands for the user (a new tab cannot send the bearer
+ * header), and nothing else; the server sends it on to the company's page. An answer without one
+ * opens the job's own page here.
+ */
+export function portalTabUrl(answer: Partial<Pick<ApplyJobResponse, 'redirectUrl'>>, jobId: string): string {
+  const id = encodeURIComponent(jobId);
+  const { redirectUrl } = answer;
+  return typeof redirectUrl === 'string' && redirectUrl.startsWith(`${API_BASE_URL}/jobs/redirect/${id}?`) ? redirectUrl : `/jobs/${id}`;
 }
 
 /** SPEC §6, §8. */
@@ -65,8 +72,9 @@ function openPortalTab(): Window | null {
 }
 
 /**
- * Apply Now (SPEC §2, §7, §8; PRODUCT.md "Plans and limits"): guests are asked to log in; for a
- * signed-in user the application is recorded, then the company's portal opens in the new tab.
+ * Apply Now (SPEC §2, §7, §8): guests are asked to log in; for a signed-in user the application is
+ * recorded (the free plan's monthly quota; at the limit, the upgrade prompt), then the company's
+ * portal opens in the new tab through the answer's redirect. Premium accounts apply the same way.
  */
 export function useApplyToJob(): (job: Pick<Job, '_id'>) => void {
   const { user } = useAuth();
@@ -90,9 +98,9 @@ export function useApplyToJob(): (job: Pick<Job, '_id'>) => void {
       }
       const tab = openPortalTab();
       mutateAsync(job._id).then(
-        () => {
+        (answer) => {
           toast(applyMessages.redirected);
-          const url = applyRedirectUrl(job._id);
+          const url = portalTabUrl(answer, job._id);
           if (tab && !tab.closed) tab.location.replace(url);
           else window.open(url, '_blank', 'noopener,noreferrer');
         },

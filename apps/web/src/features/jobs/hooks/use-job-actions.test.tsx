@@ -8,6 +8,9 @@ import { makeJob, pageOf } from '../testing/job-fixtures';
 const jobs = [makeJob({ title: 'Data Analyst Intern' }), makeJob({ title: 'Backend Developer' })];
 const [first, second] = jobs as [(typeof jobs)[0], (typeof jobs)[0]];
 
+/** What the server answers an apply with: its redirect, with a ticket for this user and job. */
+const ticketUrl = `/api/v1/jobs/redirect/${first._id}?ticket=ticket-for-${first._id}`;
+
 let server: ReturnType<typeof fakeApi> | undefined;
 
 afterEach(() => {
@@ -30,7 +33,7 @@ function start(extra: FakeRoutes = {}, { signedIn = true } = {}) {
     'GET /users/saved-jobs/ids': () => ok([...saved]),
     [`POST /jobs/${first._id}/save`]: () => (saved.add(first._id), ok({ saved: true })),
     [`DELETE /jobs/${second._id}/unsave`]: () => (saved.delete(second._id), ok({ saved: false })),
-    [`PUT /jobs/apply/${first._id}`]: ok({ applied: true, alreadyApplied: false }),
+    [`PUT /jobs/apply/${first._id}`]: ok({ applied: true, alreadyApplied: false, redirectUrl: ticketUrl }),
     ...extra,
   });
   return server;
@@ -119,7 +122,7 @@ describe('Save Job on the job cards', () => {
 });
 
 describe('Apply Now', () => {
-  it('records the application, then sends the waiting tab to the redirect (SPEC §7, §8)', async () => {
+  it("records the application, then sends the waiting tab to the answer's redirect with its ticket (SPEC §7, §8)", async () => {
     const user = userEvent.setup();
     const tab = fakeTab();
     const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
@@ -130,7 +133,7 @@ describe('Apply Now', () => {
     expect(open).toHaveBeenCalledTimes(1);
     expect(open).toHaveBeenCalledWith('', '_blank');
     expect(tab.opener).toBeNull();
-    await waitFor(() => expect(tab.location.replace).toHaveBeenCalledWith(`/api/v1/jobs/redirect/${first._id}`));
+    await waitFor(() => expect(tab.location.replace).toHaveBeenCalledWith(ticketUrl));
     expect(requests('put', `/jobs/apply/${first._id}`)).toHaveLength(1);
     const toasts = toastRegion();
     expect(await within(toasts).findByText('Redirected To Career Portal')).toBeInTheDocument();
@@ -144,8 +147,34 @@ describe('Apply Now', () => {
     const { firstCard } = await openJobs();
     await user.click(within(firstCard).getByRole('button', { name: 'Apply Now' }));
     await waitFor(() =>
-      expect(open).toHaveBeenLastCalledWith(`/api/v1/jobs/redirect/${first._id}`, '_blank', 'noopener,noreferrer'),
+      expect(open).toHaveBeenLastCalledWith(ticketUrl, '_blank', 'noopener,noreferrer'),
     );
+  });
+
+  it("sends the tab nowhere but our redirect: any other answer opens the job's page here", async () => {
+    const user = userEvent.setup();
+    const tab = fakeTab();
+    vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    start({ [`PUT /jobs/apply/${first._id}`]: ok({ applied: true, alreadyApplied: false, redirectUrl: 'https://evil.example/phish' }) });
+    const { firstCard } = await openJobs();
+    await user.click(within(firstCard).getByRole('button', { name: 'Apply Now' }));
+    await waitFor(() => expect(tab.location.replace).toHaveBeenCalledWith(`/jobs/${first._id}`));
+  });
+
+  it('works the same for a premium account, whose cards already know the link (the application is still recorded)', async () => {
+    const user = userEvent.setup();
+    const tab = fakeTab();
+    const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    const linked = { ...first, applyLink: 'https://careers.example.in/apply/1' };
+    start({
+      'GET /users/profile': ok({ ...testUser, subscriptionTier: 'premium', subscriptionStatus: 'active' }),
+      'GET /jobs': ok(pageOf([linked, second])),
+    });
+    const { firstCard } = await openJobs();
+    await user.click(within(firstCard).getByRole('button', { name: 'Apply Now' }));
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    await waitFor(() => expect(tab.location.replace).toHaveBeenCalledWith(ticketUrl));
+    expect(requests('put', `/jobs/apply/${first._id}`)).toHaveLength(1);
   });
 
   it("closes the tab and says 'Failed to submit application.' when it fails", async () => {
@@ -220,5 +249,23 @@ describe('Save Job on the job page', () => {
     expect(button()).toHaveAttribute('aria-pressed', 'false');
     expect(requests('delete', `/jobs/${second._id}/unsave`)).toHaveLength(1);
     expect(await within(toastRegion()).findByText('Job removed from saved jobs.')).toBeInTheDocument();
+  });
+});
+
+describe('Apply Now on the job page', () => {
+  it('records the application and opens the company page through the ticket, in the tab opened by the click', async () => {
+    const user = userEvent.setup();
+    const tab = fakeTab();
+    const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    // A free account's job answer has no applyLink: the page does not need one.
+    const { applyLink: _none, ...withoutLink } = first;
+    start({ [`GET /jobs/${first._id}`]: ok(withoutLink) });
+    renderApp(`/jobs/${first._id}`);
+    const summary = await screen.findByRole('complementary', { name: 'Job summary' });
+    await user.click(within(summary).getByRole('button', { name: 'Apply Now' }));
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    await waitFor(() => expect(tab.location.replace).toHaveBeenCalledWith(ticketUrl));
+    expect(requests('put', `/jobs/apply/${first._id}`)).toHaveLength(1);
+    expect(await within(toastRegion()).findByText('Redirected To Career Portal')).toBeInTheDocument();
   });
 });

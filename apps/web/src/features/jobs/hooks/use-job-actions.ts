@@ -11,8 +11,6 @@ import { saveJob } from '@/lib/user-api/save-job';
 import { serialPerJob } from '@/lib/user-api/serial-per-job';
 import { unsaveJob, unsaveMessages } from '@/lib/user-api/unsave-job';
 
-export { applyRedirectUrl } from '@/lib/user-api/apply-to-job';
-
 export type JobAction = (job: Pick<Job, '_id' | 'title' | 'company'>) => void;
 
 /**

@@ -49,7 +49,10 @@ function startServer({
       case '/jobs':
         return ok(pageOf(jobsFor(params), Number(params.page ?? 1), Number(params.limit ?? 10)));
       default:
-        if (config.method === 'put' && config.url?.startsWith('/jobs/apply/')) return ok({ applied: true, alreadyApplied: false });
+        if (config.method === 'put' && config.url?.startsWith('/jobs/apply/')) {
+          const id = config.url.slice('/jobs/apply/'.length);
+          return ok({ applied: true, alreadyApplied: false, redirectUrl: `/api/v1/jobs/redirect/${id}?ticket=t-${id}` });
+        }
         return { status: 404, data: { success: false, code: 'NOT_FOUND', message: 'Not found.' } };
     }
   });
@@ -386,7 +389,7 @@ describe('Apply Now and Save Job', () => {
     await user.click(within(card).getByRole('button', { name: 'Apply Now' }));
     expect(open).toHaveBeenCalledWith('', '_blank');
     expect(tab.opener).toBeNull();
-    await waitFor(() => expect(tab.location.replace).toHaveBeenCalledWith(`/api/v1/jobs/redirect/${allJobs[0]!._id}`));
+    await waitFor(() => expect(tab.location.replace).toHaveBeenCalledWith(`/api/v1/jobs/redirect/${allJobs[0]!._id}?ticket=t-${allJobs[0]!._id}`));
     expect(server?.requests.some((r) => r.method === 'put' && r.url === `/jobs/apply/${allJobs[0]!._id}`)).toBe(true);
     expect(screen.queryByText('Login Required')).not.toBeInTheDocument();
   });

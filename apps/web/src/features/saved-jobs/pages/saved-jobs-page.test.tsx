@@ -169,11 +169,12 @@ describe('/saved-jobs', () => {
     const item = saved({ title: 'Frontend Developer Intern' });
     const tab = { opener: window as unknown, closed: false, location: { replace: vi.fn() }, close: vi.fn(), document: {} };
     vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
-    start([item], { [`PUT /jobs/apply/${item._id}`]: ok({ applied: true, alreadyApplied: false }) });
+    const redirectUrl = `/api/v1/jobs/redirect/${item._id}?ticket=ticket-for-${item._id}`;
+    start([item], { [`PUT /jobs/apply/${item._id}`]: ok({ applied: true, alreadyApplied: false, redirectUrl }) });
     await openSavedJobs();
     const card = await screen.findByRole('article', { name: 'Frontend Developer Intern' });
     await user.click(within(card).getByRole('button', { name: 'Apply Now' }));
-    await waitFor(() => expect(tab.location.replace).toHaveBeenCalledWith(`/api/v1/jobs/redirect/${item._id}`));
+    await waitFor(() => expect(tab.location.replace).toHaveBeenCalledWith(redirectUrl));
     expect(await within(toastRegion()).findByText('Redirected To Career Portal')).toBeInTheDocument();
   });
 });
