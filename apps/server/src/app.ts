@@ -10,7 +10,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Config } from './config.ts';
@@ -41,7 +41,8 @@ import { createMailer, type Mailer } from './platform/mail/mailer.ts';
 import { countMail, createMetrics, registerMetrics, type Metrics } from './platform/metrics.ts';
 import { createPayments, type Payments, type PaymentsOptions } from './platform/payments/payments.ts';
 import { TEST_MODE_RIBBON_HTML } from './platform/payments/test-mode-ribbon.ts';
-import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './platform/rate-limit.ts';
+import { createFallbackRateLimiter, fallbackRateLimitStore, type RateLimiter } from './platform/rate-limit.ts';
+import { connectRedis, redactRedisUrl, type RedisState } from './platform/redis.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
 import { createLocalStorage, type FileStorage } from './platform/storage/storage.ts';
 import { registerUploads } from './platform/storage/uploads.routes.ts';
@@ -60,6 +61,8 @@ export interface AppDeps {
   backgroundMail: BackgroundMail;
   rateLimiter: RateLimiter;
   redis: Redis | undefined;
+  /** What the dependencies answer right now, for /ready and metrics (docs/operations.md). */
+  health: DependencyHealth;
   /** User files (avatars) under DATA_DIR/uploads, served at /uploads. */
   storage: FileStorage;
   /** Razorpay or the sandbox (config.payments.mode), and the secrets that verify their signatures. */
@@ -73,6 +76,13 @@ declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
   }
+}
+
+export interface DependencyHealth {
+  /** `degraded`: REDIS_URL is set but Redis does not answer; rate limits run in process. */
+  redis(): RedisState;
+  /** One `select 1` (bounded by the connection timeout). */
+  database(): Promise<'up' | 'down'>;
 }
 
 export interface BuildOptions {
@@ -107,7 +117,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const ownsDatabase = !options.database;
   let database = options.database;
   if (!database) {
-    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') });
+    database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: path.join(config.dataDir, 'pglite'),
+      lockOwner: 'the server',
+      onPoolError: (err) => app.log.warn({ reason: err.message }, 'a database connection failed; the next query opens a new one'),
+    });
     try {
       await runMigrations(database);
       if (config.seed === 'demo') {
@@ -120,11 +135,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }
   }
 
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true }) : undefined;
+  const redisLink = connectRedis(config.redisUrl, app.log);
+  const redis = redisLink.client;
+  // Starting without Redis is allowed (rate limits run in process until it answers); say so once.
+  if (config.redisUrl && !(await redisLink.firstConnection(1_500))) {
+    app.log.warn(`REDIS_URL ${redactRedisUrl(config.redisUrl)} is not reachable: starting with in-process rate limits, retrying in the background`);
+  }
   const metrics = createMetrics(
     {
       database,
-      redisUp: redis ? () => redis.status === 'ready' : undefined,
+      // A frozen Redis keeps its connection 'ready'; the link knows whether it answers.
+      redisUp: redis ? () => redisLink.state() === 'up' : undefined,
       catalogueCache: () => catalogueCacheFor(deps).lookups,
     },
     // Process metrics (CPU, memory, event loop) only where someone can scrape them.
@@ -137,8 +158,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     database,
     mailer,
     backgroundMail: createBackgroundMail(mailer),
-    rateLimiter: redis ? createRedisRateLimiter(redis) : createMemoryRateLimiter(),
+    rateLimiter: createFallbackRateLimiter(redisLink),
     redis,
+    health: {
+      redis: () => redisLink.state(),
+      database: () => database.ping().then(
+        () => 'up' as const,
+        () => 'down' as const,
+      ),
+    },
     storage,
     payments: createPayments(config, options.payments ?? {}, app.log),
     metrics,
@@ -156,7 +184,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await deps.payments.sandboxWebhooks.flush();
     await deps.backgroundMail.drain();
     deps.mailer.close();
-    if (redis) await redis.quit().catch(() => redis.disconnect());
+    await redisLink.close();
     if (ownsDatabase) await database.close();
   });
 
@@ -189,7 +217,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(fastifyRateLimit, {
         max: config.rateLimits.globalPerIp.max,
         timeWindow: config.rateLimits.globalPerIp.windowMs,
-        ...(redis ? { redis, nameSpace: 'pathway:rl:global:' } : {}),
+        // Redis while it answers, in process while it does not: an outage must not fail every request.
+        store: fallbackRateLimitStore(redisLink, 'pathway:rl:global:'),
         errorResponseBuilder: (_request, context) =>
           new AppError('RATE_LIMITED', `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
       });

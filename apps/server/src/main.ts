@@ -1,5 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, processRuntime, type Config } from './config.ts';
+import { DataDirInUseError } from './db/client.ts';
+import { isUnavailableError } from './platform/errors.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -15,7 +17,16 @@ async function main(): Promise<void> {
     throw err;
   }
 
-  const app = await buildApp(config);
+  let app;
+  try {
+    app = await buildApp(config);
+  } catch (err) {
+    // What an operator can act on gets one line, not a stack trace.
+    const reason = startupFailure(err, config);
+    if (!reason) throw err;
+    console.error(reason);
+    process.exit(1);
+  }
 
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {
@@ -51,6 +62,33 @@ async function main(): Promise<void> {
     { url: config.publicUrl, database: app.deps.database.kind, mail: app.deps.mailer.kind, payments: config.payments.mode },
     'Pathway is ready',
   );
+}
+
+/** The URL without its password: where we tried to connect. */
+function redactDatabaseUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    return `${u.protocol}//${u.host}${u.pathname}`;
+  } catch {
+    return 'it';
+  }
+}
+
+function startupFailure(err: unknown, config: Config): string | undefined {
+  if (err instanceof DataDirInUseError) return err.message;
+  if (config.databaseUrl && isUnavailableError(err)) {
+    let root = err as Error;
+    while (root.cause instanceof Error) root = root.cause;
+    const code = (root as { code?: unknown }).code;
+    const why = typeof code === 'string' ? code : root.message || root.name;
+    return `DATABASE_URL: cannot connect to PostgreSQL at ${redactDatabaseUrl(config.databaseUrl)} (${why}). Is it running and reachable?`;
+  }
+  const code = (err as { code?: unknown }).code;
+  if (config.databaseUrl && typeof code === 'string' && (/^28/.test(code) || code === '3D000')) {
+    // Wrong password or user (28xxx), or no such database (3D000).
+    return `DATABASE_URL: PostgreSQL at ${redactDatabaseUrl(config.databaseUrl)} refused the connection: ${(err as Error).message}`;
+  }
+  return undefined;
 }
 
 main().catch((err: unknown) => {

@@ -25,4 +25,12 @@ export const contactRequestSchema = z.object({
 export type ContactRequest = z.infer<typeof contactRequestSchema>;
 
 export const healthResponseSchema = z.object({ status: z.literal('ok'), version: z.string() });
-export const readyResponseSchema = z.object({ status: z.literal('ready'), database: z.literal('up') });
+/**
+ * Readiness: 200 while the database answers. Redis only shares rate-limit counts between replicas, so
+ * without it the site still works: `degraded` (REDIS_URL set, not answering) keeps 200; `off` = not configured.
+ */
+export const readyResponseSchema = z.object({
+  status: z.literal('ready'),
+  database: z.literal('up'),
+  redis: z.enum(['up', 'degraded', 'off']),
+});

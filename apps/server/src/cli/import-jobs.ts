@@ -5,15 +5,16 @@
  * place in the file and nothing is imported. Re-importing updates jobs by externalId.
  *
  * Exit codes: 0 imported; 1 the file or a row is not valid (nothing imported); 2 wrong usage or
- * configuration; 3 the database failed.
+ * configuration; 3 the database failed or is in use by another process.
  *
  * A running server sees the import within a second: the import bumps the catalogue version in its
  * transaction and the server's caches check it (see modules/jobs/catalogue-cache.ts). With the
- * embedded database (no DATABASE_URL), stop the server first: PGlite is one process's database.
+ * embedded database (no DATABASE_URL), stop the server first: PGlite is one process's database, and
+ * the import refuses to open it while the server (or another import) holds its lock.
  */
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
+import { DataDirInUseError, openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { importJobs, JobImportValidationError } from '../modules/jobs/jobs-import.service.ts';
 import { JobsFileError, readJobsFile } from '../modules/jobs/jobs-file.ts';
@@ -63,7 +64,21 @@ async function main(argv: string[]): Promise<number> {
     throw error;
   }
 
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') });
+  let database: DatabaseHandle;
+  try {
+    database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: path.join(config.dataDir, 'pglite'),
+      lockOwner: 'npm run jobs:import',
+    });
+  } catch (error) {
+    // The embedded database is one process's: a running server holds it (db/client.ts).
+    if (error instanceof DataDirInUseError) {
+      console.error(`${error.message}\nNothing was imported.`);
+      return 3;
+    }
+    throw error;
+  }
   try {
     await runMigrations(database);
     const started = Date.now();

@@ -47,8 +47,13 @@ export interface OpenDatabaseOptions {
   pgliteTemplate?: Blob;
   /** node-postgres pool size. */
   poolSize?: number;
-  /** Errors of idle pooled connections (a restarted server, a dropped network); the pool replaces them. */
+  /**
+   * Errors of pooled connections, idle or checked out (a restarted or failed-over server, a dropped
+   * network, pg_terminate_backend): that connection is dropped and the next query gets a fresh one.
+   */
   onPoolError?: (error: Error) => void;
+  /** PGlite with a dataDir: who opens it, named to a second process that is refused (e.g. "the server"). */
+  lockOwner?: string;
 }
 
 /** The underlying client of a handle, for the few places that need the driver itself (migrations). */
@@ -63,23 +68,34 @@ export function driverOf(handle: DatabaseHandle): DriverClient {
 }
 
 const DEFAULT_POOL_SIZE = 10;
+/** An unreachable server fails a request in about this long instead of hanging it (docs/operations.md). */
+const CONNECT_TIMEOUT_MS = 2_000;
 
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts) : openPglite(opts.dataDir, opts.pgliteTemplate);
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts) : openPglite(opts.dataDir, opts);
 }
 
-async function openPglite(dataDir: string | undefined, template: Blob | undefined): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | undefined, opts: OpenDatabaseOptions): Promise<DatabaseHandle> {
   let location = 'memory://';
+  let lock: DataDirLock | undefined;
   if (dataDir) {
     location = path.resolve(dataDir);
     fs.mkdirSync(location, { recursive: true });
+    // PGlite is one process's database: a second process writing the same files corrupts them.
+    lock = lockDataDir(location, opts.lockOwner);
   }
-  // Data directory and extensions must be given together in one options object (ARCHITECTURE.md).
-  const client = await PGlite.create({
-    dataDir: location,
-    extensions: { pg_trgm, unaccent },
-    ...(template ? { loadDataDir: template } : {}),
-  });
+  let client: PGlite;
+  try {
+    // Data directory and extensions must be given together in one options object (ARCHITECTURE.md).
+    client = await PGlite.create({
+      dataDir: location,
+      extensions: { pg_trgm, unaccent },
+      ...(opts.pgliteTemplate ? { loadDataDir: opts.pgliteTemplate } : {}),
+    });
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const db: Database = drizzlePglite({ client, schema });
   let closed: Promise<void> | undefined;
   const handle: DatabaseHandle = {
@@ -89,7 +105,7 @@ async function openPglite(dataDir: string | undefined, template: Blob | undefine
       await db.execute(sql`select 1`);
     },
     close() {
-      closed ??= client.closed ? Promise.resolve() : client.close();
+      closed ??= (client.closed ? Promise.resolve() : client.close()).finally(() => lock?.release());
       return closed;
     },
   };
@@ -102,11 +118,20 @@ async function openPostgres(databaseUrl: string, opts: OpenDatabaseOptions): Pro
     connectionString: databaseUrl,
     max: opts.poolSize ?? DEFAULT_POOL_SIZE,
     idleTimeoutMillis: 30_000,
-    connectionTimeoutMillis: 10_000,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // A peer that vanished without closing (a failed-over host) is noticed by TCP instead of never.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
     application_name: 'pathway',
   });
   // Without a listener an idle client's error would crash the process.
   pool.on('error', (error) => opts.onPoolError?.(error));
+  // …and so would the error of a client checked out between two statements (inside a transaction),
+  // which the pool does not listen to: pg_terminate_backend, a failover, idle_session_timeout.
+  // That client is not queryable any more; the pool drops it when it is released.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => opts.onPoolError?.(error));
+  });
   const db: Database = drizzleNodePg({ client: pool, schema });
   let closed: Promise<void> | undefined;
   const handle: DatabaseHandle = {
@@ -122,4 +147,94 @@ async function openPostgres(databaseUrl: string, opts: OpenDatabaseOptions): Pro
   };
   drivers.set(handle, { kind: 'postgres', pool });
   return handle;
+}
+
+/** The refusal of a second process opening an embedded data directory that is in use. */
+export class DataDirInUseError extends Error {
+  override name = 'DataDirInUseError';
+}
+
+interface LockInfo {
+  pid: number;
+  owner: string;
+  startedAt: string;
+  command: string;
+}
+
+interface DataDirLock {
+  release(): void;
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it exists but belongs to someone else.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+function readLock(file: string): LockInfo | undefined {
+  try {
+    const info = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<LockInfo>;
+    return typeof info.pid === 'number' ? (info as LockInfo) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * `<dataDir>.lock`, created with O_EXCL so that of two processes starting at once exactly one wins.
+ * A lock whose process is gone (killed, crashed) is stale and taken over. It sits next to the data
+ * directory, not in it: PostgreSQL's initdb wants an empty directory.
+ */
+const heldLocks = new Set<string>();
+
+function lockDataDir(dataDir: string, owner = 'a Pathway process'): DataDirLock {
+  const file = `${dataDir}.lock`;
+  const mine: LockInfo = {
+    pid: process.pid,
+    owner,
+    startedAt: new Date().toISOString(),
+    command: process.argv.map((a) => path.basename(a)).join(' '),
+  };
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      const fd = fs.openSync(file, 'wx', 0o600);
+      try {
+        fs.writeSync(fd, JSON.stringify(mine));
+      } finally {
+        fs.closeSync(fd);
+      }
+      heldLocks.add(file);
+      return {
+        release() {
+          if (!heldLocks.delete(file)) return;
+          // Only our own lock: a process that took over a lock we left stale keeps its own.
+          if (readLock(file)?.pid === process.pid) fs.rmSync(file, { force: true });
+        },
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    const holder = readLock(file);
+    // Our own pid in a lock we do not hold is a previous run's (a container's process is often pid 1).
+    const ours = holder?.pid === process.pid && !heldLocks.has(file);
+    if (holder && !ours && processAlive(holder.pid)) {
+      throw new DataDirInUseError(
+        `The embedded database ${dataDir} is in use by process ${holder.pid} (${holder.owner}, started ${holder.startedAt}: ${holder.command}). ` +
+          `Stop that process first; more than one process needs PostgreSQL (DATABASE_URL). ` +
+          `If no such process is running, delete ${file}.`,
+      );
+    }
+    const written = holder ? undefined : fs.statSync(file, { throwIfNoEntry: false });
+    if (written && Date.now() - written.mtimeMs < 5_000) {
+      // Just created by a process that has not written it yet.
+      throw new DataDirInUseError(`The embedded database ${dataDir} is being opened by another process (${file}).`);
+    }
+    // Stale (its process is gone) or unreadable (a crash while writing it): take it over.
+    fs.rmSync(file, { force: true });
+  }
+  throw new DataDirInUseError(`Could not lock the embedded database ${dataDir} (${file}).`);
 }

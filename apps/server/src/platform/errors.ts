@@ -45,6 +45,47 @@ export function errorBody(
   };
 }
 
+/** Seconds a client is asked to wait when a dependency (the database) does not answer. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+
+// Node's network errors and PostgreSQL's connection-class SQLSTATEs: 08xxx connection exceptions,
+// 57P01-57P03 admin/crash shutdown and "cannot connect now", 53300 too many connections.
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+]);
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|not queryable|Query read timeout|Connection ended unexpectedly/i;
+
+/**
+ * True when `err` (or what it wraps: drizzle's DrizzleQueryError keeps the driver's error as
+ * `cause`, a failed dual-stack connect is an AggregateError) says the database could not be
+ * reached or dropped the connection, as opposed to a bug or a refused statement.
+ */
+export function isUnavailableError(err: unknown, depth = 0): boolean {
+  if (!err || typeof err !== 'object' || depth > 5) return false;
+  const e = err as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+  if (typeof e.code === 'string' && (UNAVAILABLE_CODES.has(e.code) || /^08[0-9A-Z]{3}$/.test(e.code))) return true;
+  if (typeof e.message === 'string' && UNAVAILABLE_MESSAGES.test(e.message)) return true;
+  if (Array.isArray(e.errors) && e.errors.some((inner) => isUnavailableError(inner, depth + 1))) return true;
+  return isUnavailableError(e.cause, depth + 1);
+}
+
+export function serviceUnavailable(message = defaultMessages.SERVICE_UNAVAILABLE!): AppError {
+  return new AppError('SERVICE_UNAVAILABLE', message, undefined, { 'retry-after': String(UNAVAILABLE_RETRY_AFTER_SECONDS) });
+}
+
 /** `/body/email` → `email`; the part (body, querystring, params) is dropped unless it is all there is. */
 function fieldName(instancePath: string, context: string | undefined): string {
   const name = instancePath.replace(/^\//, '').replaceAll('/', '.');
@@ -85,6 +126,7 @@ function toAppError(err: FastifyError | AppError | Error, request: FastifyReques
   if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
     return new AppError('VALIDATION_ERROR', 'The request could not be understood.');
   }
+  if (isUnavailableError(err)) return serviceUnavailable();
   return new AppError('INTERNAL_ERROR', defaultMessages.INTERNAL_ERROR!);
 }
 
@@ -104,7 +146,14 @@ export function sendError(reply: FastifyReply, error: AppError): FastifyReply {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     const appError = toAppError(err, request);
-    if (appError.status >= 500) {
+    if (appError.code === 'SERVICE_UNAVAILABLE' && !(err instanceof AppError)) {
+      // An outage answers every request this way: one line each, without the stack, and with the
+      // driver's own message (drizzle's wrapper repeats the query and its parameters).
+      let root: unknown = err;
+      while (root instanceof Error && root.cause instanceof Error) root = root.cause;
+      const reason = root instanceof Error ? root.message : String(root);
+      request.log.warn({ reason, code: (root as { code?: unknown }).code }, 'database unavailable');
+    } else if (appError.status >= 500) {
       // Response serialisation failures are our bug, never the client's: log them as errors too.
       request.log.error({ err, serialization: isResponseSerializationError(err) }, 'request failed');
     } else if (!(err instanceof AppError)) {

@@ -1,6 +1,9 @@
+import { createRequire } from 'node:module';
+import type { FastifyRateLimitOptions, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
 import type { RateRule } from '../config.ts';
 import { AppError } from './errors.ts';
+import type { RedisLink } from './redis.ts';
 
 /**
  * Fixed-window counters, one per limit `name` and `key` (an IP, an email, an account id).
@@ -113,4 +116,106 @@ export function createRedisRateLimiter(redis: Redis): RateLimiter {
     },
     close() {},
   };
+}
+
+/**
+ * Redis counts while Redis answers, in-process counts while it does not (stopped, refused, frozen):
+ * limits stay enforced per process and the site stays up. Counts do not carry over between the two,
+ * so a switch starts fresh windows; that is the price of not answering 500 during an outage.
+ */
+export function createFallbackRateLimiter(link: RedisLink): RateLimiter {
+  const memory = createMemoryRateLimiter();
+  const shared = link.client ? createRedisRateLimiter(link.client) : undefined;
+
+  async function run<T>(use: (limiter: RateLimiter) => Promise<T>): Promise<T> {
+    if (shared && link.state() === 'up') {
+      try {
+        return await use(shared);
+      } catch (error) {
+        if (error instanceof AppError) throw error;
+        link.reportFailure(error);
+      }
+    }
+    return use(memory);
+  }
+
+  return {
+    consume: (name, key, rule) => run((l) => l.consume(name, key, rule)),
+    check: (name, key, rule) => run((l) => l.check(name, key, rule)),
+    hit: (name, key, rule) => run((l) => l.hit(name, key, rule)),
+    reset: (name, key) => run((l) => l.reset(name, key)),
+    close() {
+      memory.close();
+      shared?.close();
+    },
+  };
+}
+
+type StoreCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
+interface PluginStore {
+  incr(key: string, callback: StoreCallback, timeWindow: number, max: number): void;
+  read?(key: string, callback: StoreCallback, timeWindow: number, max: number): void;
+  child(routeOptions: unknown): PluginStore;
+}
+type PluginStoreCtor = new (
+  continueExceeding: boolean,
+  exponentialBackoff: boolean,
+  ...rest: unknown[]
+) => PluginStore;
+
+// The plugin's own stores (not exported from its index; its package has no "exports" map).
+const require = createRequire(import.meta.url);
+const PluginRedisStore = require('@fastify/rate-limit/store/RedisStore.js') as PluginStoreCtor;
+const PluginLocalStore = require('@fastify/rate-limit/store/LocalStore.js') as PluginStoreCtor;
+
+class FallbackStore implements PluginStore {
+  constructor(
+    private readonly link: RedisLink,
+    private readonly shared: PluginStore,
+    private readonly local: PluginStore,
+  ) {}
+
+  private run(method: 'incr' | 'read', key: string, callback: StoreCallback, timeWindow: number, max: number): void {
+    const local = () => this.local[method]!(key, callback, timeWindow, max);
+    if (this.link.state() !== 'up') return local();
+    this.shared[method]!(
+      key,
+      (error, result) => {
+        if (!error) return callback(null, result);
+        this.link.reportFailure(error);
+        local();
+      },
+      timeWindow,
+      max,
+    );
+  }
+
+  incr(key: string, callback: StoreCallback, timeWindow: number, max: number): void {
+    this.run('incr', key, callback, timeWindow, max);
+  }
+
+  read(key: string, callback: StoreCallback, timeWindow: number, max: number): void {
+    this.run('read', key, callback, timeWindow, max);
+  }
+
+  child(routeOptions: unknown): PluginStore {
+    return new FallbackStore(this.link, this.shared.child(routeOptions), this.local.child(routeOptions));
+  }
+}
+
+/**
+ * A store for @fastify/rate-limit (the global per-IP limit): Redis while it answers, the plugin's
+ * in-process store while it does not. Without it a Redis outage fails every API request.
+ */
+export function fallbackRateLimitStore(link: RedisLink, nameSpace: string): FastifyRateLimitStoreCtor {
+  const client = link.client;
+  return class {
+    constructor(options: FastifyRateLimitOptions & { continueExceeding?: boolean; exponentialBackoff?: boolean }) {
+      const continueExceeding = options.continueExceeding ?? false;
+      const exponentialBackoff = options.exponentialBackoff ?? false;
+      const local = new PluginLocalStore(continueExceeding, exponentialBackoff);
+      if (!client) return local;
+      return new FallbackStore(link, new PluginRedisStore(continueExceeding, exponentialBackoff, client, nameSpace), local);
+    }
+  } as unknown as FastifyRateLimitStoreCtor;
 }

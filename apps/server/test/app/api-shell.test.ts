@@ -20,7 +20,7 @@ describe('API shell', () => {
   it('answers ready when the database answers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/ready' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual({ status: 'ready', database: 'up' });
+    expect(res.json().data).toEqual({ status: 'ready', database: 'up', redis: 'off' });
   });
 
   it('gives a JSON 404 envelope for an unknown API path', async () => {

@@ -1,6 +1,6 @@
 import { APP_VERSION, healthResponseSchema, readyResponseSchema, successEnvelope } from '@pathway/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../platform/errors.ts';
+import { serviceUnavailable } from '../../platform/errors.ts';
 import { ok } from '../../platform/envelope.ts';
 
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,7 +15,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['system'],
-        summary: 'The database answers',
+        summary: 'The database answers (503 when not); Redis is reported, and only degrades',
         response: { 200: successEnvelope(readyResponseSchema) },
       },
     },
@@ -23,10 +23,10 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         await app.deps.database.ping();
       } catch (err) {
-        request.log.error({ err }, 'readiness check failed');
-        throw new AppError('SERVICE_UNAVAILABLE', 'The database is not answering.');
+        request.log.warn({ reason: (err as Error).message }, 'readiness check failed: the database is not answering');
+        throw serviceUnavailable('The database is not answering.');
       }
-      return ok({ status: 'ready' as const, database: 'up' as const });
+      return ok({ status: 'ready' as const, database: 'up' as const, redis: app.deps.health.redis() });
     },
   );
 };
