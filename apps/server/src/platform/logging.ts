@@ -171,7 +171,7 @@ export function loggerOptions(config: Pick<Config, 'logLevel'> & Partial<Pick<Co
       error: serializeError,
     },
     ...(config.logFormat === 'pretty'
-      ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' } } }
+      ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname', singleLine: true } } }
       : {}),
   };
 }
