@@ -5,7 +5,7 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from './constants.ts';
-import { emailSchema } from './fields.ts';
+import { emailSchema, singleLineText } from './fields.ts';
 import { otpPurposeSchema, subscriptionStatusSchema, subscriptionTierSchema } from './users.ts';
 
 export {
@@ -73,21 +73,18 @@ export function passwordStrength(password: string): { score: number; label: Pass
 // ---------------------------------------------------------------------------------------------
 
 /** A password at sign-in: whatever was set, bounded so a huge body cannot cost a hash. */
-export const currentPasswordSchema = z
-  .string({ error: authMessages.loginFieldsRequired })
+export const currentPasswordSchema = singleLineText({ error: authMessages.loginFieldsRequired })
   .min(1, authMessages.loginFieldsRequired)
   .max(PASSWORD_MAX_LENGTH, authMessages.passwordTooLong);
 
 /** A new password at registration (SPEC §5: 8 or more; PRODUCT.md: at most 128, no composition rule). */
-export const newPasswordSchema = z
-  .string({ error: authMessages.registerFieldsRequired })
+export const newPasswordSchema = singleLineText({ error: authMessages.registerFieldsRequired })
   .min(1, authMessages.registerFieldsRequired)
   .min(PASSWORD_MIN_LENGTH, authMessages.passwordTooShort)
   .max(PASSWORD_MAX_LENGTH, authMessages.passwordTooLong);
 
 /** A new password on the reset and change forms: SPEC §5's four requirements. */
-export const resetNewPasswordSchema = z
-  .string({ error: 'Please fill in all fields.' })
+export const resetNewPasswordSchema = singleLineText({ error: 'Please fill in all fields.' })
   .max(PASSWORD_MAX_LENGTH, authMessages.passwordTooLong)
   .superRefine((password, ctx) => {
     const failed = resetPasswordRequirements.find((requirement) => !requirement.test(password));
@@ -95,14 +92,12 @@ export const resetNewPasswordSchema = z
   });
 
 const personName = (label: string) =>
-  z
-    .string({ error: authMessages.registerFieldsRequired })
+  singleLineText({ error: authMessages.registerFieldsRequired })
     .trim()
     .min(1, authMessages.registerFieldsRequired)
     .max(NAME_MAX_LENGTH, `${label} must be at most ${NAME_MAX_LENGTH} characters.`);
 
-export const otpCodeSchema = z
-  .string({ error: authMessages.otpIncomplete })
+export const otpCodeSchema = singleLineText({ error: authMessages.otpIncomplete })
   .trim()
   .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), authMessages.otpIncomplete);
 
@@ -142,8 +137,7 @@ export const resendOtpRequestSchema = z.object({
 export type ResendOtpRequest = z.infer<typeof resendOtpRequestSchema>;
 
 export const forgotPasswordRequestSchema = z.object({
-  email: z
-    .string({ error: authMessages.emailRequired })
+  email: singleLineText({ error: authMessages.emailRequired })
     .trim()
     .min(1, authMessages.emailRequired)
     .pipe(emailSchema),
@@ -155,14 +149,14 @@ export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
  * RESET_TOKEN_REQUIRED, so `token` is optional here and required by the server's rule.
  */
 export const resetPasswordRequestSchema = z.object({
-  token: z.string().trim().min(1).max(512).optional(),
+  token: singleLineText().trim().min(1).max(512).optional(),
   email: emailSchema.optional(),
   newPassword: resetNewPasswordSchema,
 });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
 export const refreshRequestSchema = z
-  .object({ refreshToken: z.string().trim().min(1).max(512).optional() })
+  .object({ refreshToken: singleLineText().trim().min(1).max(512).optional() })
   .optional()
   .default({});
 export type RefreshRequest = z.infer<typeof refreshRequestSchema>;

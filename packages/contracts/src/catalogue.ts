@@ -10,6 +10,7 @@ import {
   salaryBuckets,
   sortOrders,
 } from './constants.ts';
+import { singleLineText } from './fields.ts';
 import { jobSchema, type JobType } from './jobs.ts';
 import { pageQuerySchema, pagedSchema } from './pagination.ts';
 
@@ -34,7 +35,7 @@ const salaryKeys = Object.keys(salaryBuckets) as SalaryBucket[];
  */
 const valueList = (label: string) =>
   z
-    .union([z.string(), z.array(z.string())], { error: `${label} must be text.` })
+    .union([singleLineText(), z.array(singleLineText())], { error: `${label} must be text.` })
     .transform((v) => {
       const seen = new Set<string>();
       const out: string[] = [];
@@ -79,8 +80,7 @@ export const jobFiltersSchema = z.object({
 export type JobFilters = z.output<typeof jobFiltersSchema>;
 export type JobFiltersInput = z.input<typeof jobFiltersSchema>;
 
-const querySchema = z
-  .string({ error: 'query must be text.' })
+const querySchema = singleLineText({ error: 'query must be text.' })
   .trim()
   .max(MAX_QUERY_LENGTH, `query must be at most ${MAX_QUERY_LENGTH} characters.`);
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { jobTypes, MAX_DOMAINS_PER_JOB, MAX_SKILLS_PER_JOB, workModes } from './constants.ts';
-import { httpUrlSchema, requiredText } from './fields.ts';
+import { httpUrlSchema, requiredText, singleLineText } from './fields.ts';
 
 export {
   type ExperienceBucket,
@@ -57,7 +57,7 @@ const booleanish = (label: string) =>
 
 const stringList = (label: string, max: number) =>
   z
-    .array(z.string().trim().min(1).max(80), { error: `${label} must be a list of text.` })
+    .array(singleLineText().trim().min(1).max(80), { error: `${label} must be a list of text.` })
     .max(max, `${label} can have at most ${max} entries.`);
 
 /**
@@ -73,14 +73,14 @@ export const jobImportRowSchema = z
     type: jobTypeSchema,
     location: requiredText('location', 120),
     workMode: workModeSchema,
-    stipend: z.string().trim().max(120).default(''),
+    stipend: singleLineText().trim().max(120).default(''),
     salaryMin: rupees('salaryMin'),
     salaryMax: rupees('salaryMax'),
     experienceMin: years('experienceMin'),
     experienceMax: years('experienceMax'),
     domains: stringList('domains', MAX_DOMAINS_PER_JOB).min(1, 'domains needs at least one entry.'),
     skills: stringList('skills', MAX_SKILLS_PER_JOB),
-    description: requiredText('description', 20_000),
+    description: requiredText('description', 20_000, { multiLine: true }),
     applyLink: httpUrlSchema,
     postedDate: isoDate('postedDate'),
     expiryDate: isoDate('expiryDate'),

@@ -14,7 +14,7 @@ import {
   profileSetupSteps,
 } from './constants.ts';
 import { type User, userSchema } from './auth.ts';
-import { httpUrlSchema, requiredText } from './fields.ts';
+import { httpUrlSchema, multiLineText, requiredText, singleLineText } from './fields.ts';
 import { jobSchema } from './jobs.ts';
 import { pagedSchema, pageQuerySchema } from './pagination.ts';
 import { activityTypeSchema, educationLevels, preferredDomains, preferredJobTypes } from './users.ts';
@@ -83,10 +83,9 @@ export const avatarMessages = {
 
 const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters.`;
 
-/** Optional text: trimmed; '' and null become null. */
-export const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text.` })
+/** Optional text: trimmed; '' and null become null; `multiLine` for long text that may hold line breaks. */
+export const optionalText = (label: string, max: number, options: { multiLine?: boolean } = {}) =>
+  (options.multiLine ? multiLineText : singleLineText)({ error: `${label} must be text.` })
     .trim()
     .max(max, tooLong(label, max))
     .nullish()
@@ -94,8 +93,7 @@ export const optionalText = (label: string, max: number) =>
 
 /** A required name (first or last), trimmed, at most NAME_MAX_LENGTH characters. */
 const personName = (label: string, required: string) =>
-  z
-    .string({ error: required })
+  singleLineText({ error: required })
     .trim()
     .min(1, required)
     .max(NAME_MAX_LENGTH, tooLong(label, NAME_MAX_LENGTH));
@@ -109,8 +107,7 @@ const PHONE_PATTERN = /^(?:\+91|91|0)?([6-9]\d{9})$/;
  * An Indian mobile number (PRODUCT.md "Accounts"): 10 digits starting 6-9, with an optional +91
  * (or 91, or a leading 0); spaces, dashes, dots and brackets are ignored. Answers +91XXXXXXXXXX.
  */
-export const indianMobileSchema = z
-  .string({ error: profileMessages.phoneInvalid })
+export const indianMobileSchema = singleLineText({ error: profileMessages.phoneInvalid })
   .transform((value, ctx) => {
     const match = PHONE_PATTERN.exec(value.replace(/[\s\-().]/g, ''));
     if (!match) {
@@ -127,8 +124,7 @@ export function formatIndianMobile(phone: string): string {
 }
 
 /** The phone field of the forms: blank is null, anything else must be an Indian mobile. */
-export const optionalPhoneSchema = z
-  .string({ error: profileMessages.phoneInvalid })
+export const optionalPhoneSchema = singleLineText({ error: profileMessages.phoneInvalid })
   .trim()
   .nullish()
   .transform((value) => value || null)
@@ -144,8 +140,7 @@ export function todayInIndia(now: Date = new Date()): string {
  * ISO date-time (a serialised Date, read as a day in India); answers 'YYYY-MM-DD' or null. From
  * 1900-01-01 to today.
  */
-export const dobSchema = z
-  .string({ error: profileMessages.dobInvalid })
+export const dobSchema = singleLineText({ error: profileMessages.dobInvalid })
   .trim()
   .nullish()
   .transform((value, ctx) => {
@@ -167,7 +162,7 @@ export const dobSchema = z
 /** A number field of a form: a number, the text of one, or blank (null). */
 const optionalNumber = (invalid: string) =>
   z
-    .union([z.number({ error: invalid }), z.string({ error: invalid })], { error: invalid })
+    .union([z.number({ error: invalid }), singleLineText({ error: invalid })], { error: invalid })
     .nullish()
     .transform((value, ctx) => {
       if (value === null || value === undefined) return null;
@@ -205,16 +200,14 @@ export const cgpaSchema = optionalNumber(profileMessages.cgpaRange).pipe(
 );
 
 /** SPEC §5: one of the six levels, or none (blank). */
-export const educationLevelSchema = z
-  .string({ error: profileMessages.educationLevel })
+export const educationLevelSchema = singleLineText({ error: profileMessages.educationLevel })
   .trim()
   .nullish()
   .transform((value) => value || null)
   .pipe(z.enum(educationLevels, { error: profileMessages.educationLevel }).nullable());
 
 /** An http or https link, or blank (null). */
-export const optionalHttpUrlSchema = z
-  .string({ error: 'Please enter a valid http or https link.' })
+export const optionalHttpUrlSchema = singleLineText({ error: 'Please enter a valid http or https link.' })
   .trim()
   .nullish()
   .transform((value) => value || null)
@@ -244,7 +237,7 @@ export function uniqueEntries(values: readonly string[]): string[] {
 /** A list of free-text entries: de-duplicated, each bounded, at most `max`; absent is []. */
 const textList = (label: string, itemMax: number, max: number, tooMany: string) =>
   z
-    .array(z.string({ error: `${label} must be text.` }), { error: `${label} must be a list.` })
+    .array(singleLineText({ error: `${label} must be text.` }), { error: `${label} must be a list.` })
     .default([])
     .transform(uniqueEntries)
     .pipe(z.array(z.string().max(itemMax, `Each ${label.toLowerCase()} must be at most ${itemMax} characters.`)).max(max, tooMany));
@@ -274,7 +267,7 @@ export const preferredDomainsSchema = textList(
 
 /** SPEC §5: chosen from Full-time, Part-time, Internship, Freelance; Full-time by default. */
 export const preferredJobTypesSchema = z
-  .array(z.string({ error: profileMessages.jobType }), { error: profileMessages.jobType })
+  .array(singleLineText({ error: profileMessages.jobType }), { error: profileMessages.jobType })
   .default(['Full-time'])
   .transform(uniqueEntries)
   .pipe(
@@ -291,15 +284,15 @@ export const preferredJobTypesSchema = z
   );
 
 /** Optional text that answers undefined when blank (list items leave the key out). */
-const optionalItemText = (label: string, max: number) =>
-  optionalText(label, max).transform((value) => value ?? undefined);
+const optionalItemText = (label: string, max: number, options: { multiLine?: boolean } = {}) =>
+  optionalText(label, max, options).transform((value) => value ?? undefined);
 
 /** SPEC §5: an experience needs company, role and duration. */
 export const experienceSchema = z.object({
   company: requiredText('Company', PROFILE_TEXT_LIMITS.company),
   role: requiredText('Role', PROFILE_TEXT_LIMITS.role),
   duration: requiredText('Duration', PROFILE_TEXT_LIMITS.duration),
-  description: optionalItemText('Description', PROFILE_TEXT_LIMITS.experienceDescription),
+  description: optionalItemText('Description', PROFILE_TEXT_LIMITS.experienceDescription, { multiLine: true }),
 });
 export type Experience = z.output<typeof experienceSchema>;
 export type ExperienceInput = z.input<typeof experienceSchema>;
@@ -307,7 +300,7 @@ export type ExperienceInput = z.input<typeof experienceSchema>;
 /** SPEC §5: a project needs a name; its link must be http or https. */
 export const projectSchema = z.object({
   projectName: requiredText('Project name', PROFILE_TEXT_LIMITS.projectName),
-  description: optionalItemText('Description', PROFILE_TEXT_LIMITS.projectDescription),
+  description: optionalItemText('Description', PROFILE_TEXT_LIMITS.projectDescription, { multiLine: true }),
   link: optionalHttpUrlSchema.transform((value) => value ?? undefined),
 });
 export type Project = z.output<typeof projectSchema>;
@@ -335,7 +328,7 @@ export const educationStepSchema = z.object({
 
 export const skillsBioStepSchema = z.object({
   skills: requiredSkillsSchema,
-  bio: optionalText('Bio', PROFILE_TEXT_LIMITS.bio),
+  bio: optionalText('Bio', PROFILE_TEXT_LIMITS.bio, { multiLine: true }),
 });
 
 export const experienceStepSchema = z.object({
@@ -444,7 +437,7 @@ export function splitFullName(fullName: string): { firstName: string; lastName: 
 }
 
 /** The profile form's name field: split at the first space; both halves needed and bounded. */
-export const fullNameSchema = z.string({ error: profileMessages.fullNameRequired }).transform((value, ctx) => {
+export const fullNameSchema = singleLineText({ error: profileMessages.fullNameRequired }).transform((value, ctx) => {
   const name = splitFullName(value);
   if (!name.firstName || !name.lastName) {
     ctx.addIssue({ code: 'custom', message: profileMessages.fullNameRequired });
@@ -555,8 +548,7 @@ export type ActivityListResponse = z.infer<typeof activityListResponseSchema>;
 
 /** `GET /users/saved-jobs`: page, limit and an optional search over the saved jobs. */
 export const savedJobsQuerySchema = pageQuerySchema.extend({
-  query: z
-    .string({ error: 'query must be text.' })
+  query: singleLineText({ error: 'query must be text.' })
     .trim()
     .max(MAX_QUERY_LENGTH, `query must be at most ${MAX_QUERY_LENGTH} characters.`)
     .optional(),

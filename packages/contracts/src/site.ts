@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONTACT_LIMITS } from './constants.ts';
-import { emailSchema, requiredText } from './fields.ts';
+import { emailSchema, requiredText, singleLineText } from './fields.ts';
 
 export {
   APP_VERSION,
@@ -19,8 +19,8 @@ export const contactRequestSchema = z.object({
   name: requiredText('Name', CONTACT_LIMITS.name),
   email: emailSchema,
   subject: requiredText('Subject', CONTACT_LIMITS.subject),
-  message: requiredText('Message', CONTACT_LIMITS.message),
-  website: z.string().max(500).optional(),
+  message: requiredText('Message', CONTACT_LIMITS.message, { multiLine: true }),
+  website: singleLineText().max(500).optional(),
 });
 export type ContactRequest = z.infer<typeof contactRequestSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { billingCycles, planNames } from './constants.ts';
+import { singleLineText } from './fields.ts';
 import { subscriptionStatusSchema, subscriptionTierSchema } from './users.ts';
 
 export {
@@ -80,8 +81,7 @@ export const createOrderResponseSchema = z.object({
 export type CreateOrderResponse = z.infer<typeof createOrderResponseSchema>;
 
 const providerId = (label: string) =>
-  z
-    .string({ error: `${label} is required.` })
+  singleLineText({ error: `${label} is required.` })
     .trim()
     .min(1, `${label} is required.`)
     .max(100, `${label} is too long.`)
@@ -90,8 +90,7 @@ const providerId = (label: string) =>
 export const verifyPaymentRequestSchema = z.object({
   razorpay_order_id: providerId('razorpay_order_id'),
   razorpay_payment_id: providerId('razorpay_payment_id'),
-  razorpay_signature: z
-    .string({ error: 'razorpay_signature is required.' })
+  razorpay_signature: singleLineText({ error: 'razorpay_signature is required.' })
     .trim()
     .regex(/^[a-f0-9]{64}$/i, 'razorpay_signature is not valid.'),
 });

@@ -1,4 +1,4 @@
-import { errorEnvelopeSchema, successEnvelope } from '@pathway/contracts';
+import { errorEnvelopeSchema, singleLineText, successEnvelope } from '@pathway/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../platform/envelope.ts';
@@ -9,8 +9,7 @@ const error = errorEnvelopeSchema;
 const tags = ['payments sandbox'];
 
 const sandboxPayRequestSchema = z.object({
-  order_id: z
-    .string({ error: 'order_id is required.' })
+  order_id: singleLineText({ error: 'order_id is required.' })
     .trim()
     .min(1, 'order_id is required.')
     .max(100, 'order_id is too long.')
