@@ -34,7 +34,10 @@ const statusClass = (status: number) => `${Math.min(5, Math.max(1, Math.floor(st
 
 /** The route pattern (`/api/v1/jobs/:id`), never the raw address: one series per route, not per URL. */
 function routeOf(request: FastifyRequest): string {
-  return request.routeOptions.url ?? '(unmatched)';
+  const route = request.routeOptions.url;
+  if (route === undefined) return '(unmatched)';
+  // The web build's hashed files are one route each (static.ts): one series for all, not new ones per deploy.
+  return route.startsWith('/assets/') ? '/assets/*' : route;
 }
 
 function driverKind(database: DatabaseHandle): DriverClient | undefined {
