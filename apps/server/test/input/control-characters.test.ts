@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAccounts, type Accounts } from '../accounts/helpers.ts';
+import { paidEvent, postWebhook, signedEvent } from '../payments/helpers.ts';
 import { addJobs, API, freshIp, setPlan, signedUp, STRONG_PASSWORD, uploadAvatar } from '../user-area/helpers.ts';
 
 /**
@@ -389,5 +390,19 @@ describe('control characters in any field of any operation', () => {
     const badFilename = await uploadAvatar(a, token, [{ name: 'avatar', data: png, filename: `me${NUL}.png`, type: 'image/png' }]);
     expect(badFilename.statusCode, badFilename.body).toBe(200);
     expect(badFilename.json().data.avatarUrl).toMatch(/^\/uploads\/avatars\/[A-Za-z0-9_-]+\.webp$/);
+  });
+
+  it('ignores a signed Razorpay webhook with a NUL in an id (no 500, nothing written)', async () => {
+    const before = await snapshot();
+    for (const event of [
+      paidEvent('payment.captured', 'order_1', `pay_1${NUL}`),
+      paidEvent('order.paid', `order_1${NUL}`, 'pay_1'),
+      { ...paidEvent('payment.captured', 'order_1', 'pay_1'), event: `payment.captured${NUL}` },
+    ]) {
+      const { body, signature } = signedEvent(a, event);
+      const res = await postWebhook(a, body, { 'x-razorpay-signature': signature });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    expect(await snapshot()).toBe(before);
   });
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { CreateOrderRequest, CreateOrderResponse, Order, VerifyPaymentRequest } from '@pathway/contracts';
+import { type CreateOrderRequest, type CreateOrderResponse, type Order, singleLineText, type VerifyPaymentRequest } from '@pathway/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
@@ -132,25 +132,29 @@ export async function verifyPayment(deps: Deps, caller: Caller, input: VerifyPay
   return result.outcome as SettleOutcome;
 }
 
-/** The parts of Razorpay's event JSON we read; anything else in it is ignored. */
+/**
+ * The parts of Razorpay's event JSON we read; anything else in it is ignored. Its text goes through
+ * the one text rule (docs/input-rules.md): an event with a NUL in an id is ignored as incomplete
+ * instead of failing in PostgreSQL.
+ */
 const webhookEventSchema = z.object({
-  event: z.string(),
+  event: singleLineText(),
   payload: z
     .object({
       payment: z
         .object({
           entity: z
             .object({
-              id: z.string().optional(),
-              order_id: z.string().nullable().optional(),
+              id: singleLineText().optional(),
+              order_id: singleLineText().nullable().optional(),
               amount: z.number().optional(),
-              currency: z.string().optional(),
-              status: z.string().optional(),
+              currency: singleLineText().optional(),
+              status: singleLineText().optional(),
             })
             .optional(),
         })
         .optional(),
-      order: z.object({ entity: z.object({ id: z.string().optional() }).optional() }).optional(),
+      order: z.object({ entity: z.object({ id: singleLineText().optional() }).optional() }).optional(),
     })
     .optional(),
 });
