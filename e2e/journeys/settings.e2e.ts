@@ -17,6 +17,9 @@ import { expectPath, visible } from '../support/dom.ts';
 import { toasts } from '../support/jobs.ts';
 import { describeJourney, useJourney } from '../support/journey.ts';
 
+const IPHONE_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.1 Mobile/15E148 Safari/604.1';
+
 function toast(page: Page, text: string) {
   return toasts(page).getByText(text, { exact: true });
 }
@@ -109,6 +112,50 @@ describeJourney('settings: password, sessions, my data, deleting the account', (
     await expectPath(page, '/settings');
     problems.expectNone();
     other.problems.expectNone({ allow: [/users\/(refresh|profile) 401/, /status of 401/] });
+  });
+
+  it("lists where you're signed in and signs another device out, accessible at 375 px", async () => {
+    const account = await createVerifiedAccount(journey.server, 'sessions');
+    const phone = await journey.open(undefined, 'mobile');
+    await phone.context.setExtraHTTPHeaders({ 'User-Agent': IPHONE_UA });
+    await signIn(phone.page, account, true);
+    const phoneToken = (await storedTokens(phone.page)).local;
+    const { page, problems } = await journey.open();
+    await signIn(page, account, true);
+    await page.goto('/settings', { waitUntil: 'networkidle' });
+
+    const list = page.getByRole('list', { name: 'Your sessions' });
+    const thisDevice = list.getByRole('listitem').filter({ hasText: 'This device' });
+    await visible(thisDevice);
+    expect(await thisDevice.textContent()).toMatch(/Linux computer.*Chrome \d+ on Linux.*This network/);
+    const iphone = list.getByRole('listitem').filter({ hasText: 'iPhone' });
+    expect(await iphone.textContent()).toMatch(/Safari 17 on iOS 17\.1.*This network.*Last used today/);
+    // The place is only ever coarse: no address of the test server's loopback shows.
+    expect(await list.textContent()).not.toContain('127.0.0.1');
+
+    // At 375 px, laid out afresh (as expectAccessibleAtBothWidths does), with the whole list on it.
+    await page.setViewportSize({ ...MOBILE });
+    await page.reload({ waitUntil: 'networkidle' });
+    await visible(iphone);
+    await expectAccessible(page);
+    await expectNoHorizontalScroll(page);
+
+    // From the keyboard: the button names the device it signs out.
+    await iphone.getByRole('button', { name: 'Sign out iPhone (Safari 17)' }).focus();
+    await page.keyboard.press('Enter');
+    await visible(toast(page, 'iPhone (Safari 17) has been signed out.'));
+    await iphone.waitFor({ state: 'detached' });
+    await visible(thisDevice);
+
+    // The phone's access token is refused at once, and its refresh token no longer refreshes.
+    const profile = await phone.page.request.get('/api/v1/users/profile', { headers: { authorization: `Bearer ${phoneToken}` } });
+    expect(profile.status()).toBe(401);
+    expect((await phone.page.request.post('/api/v1/users/refresh')).status()).toBe(401);
+    await phone.page.reload({ waitUntil: 'networkidle' });
+    await expectPath(phone.page, '/login');
+
+    problems.expectNone();
+    phone.problems.expectNone({ allow: [/users\/(refresh|profile) 401/, /status of 401/] });
   });
 
   it('downloads my data as pathway-data.json', async () => {

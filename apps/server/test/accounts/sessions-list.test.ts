@@ -164,6 +164,10 @@ describe('DELETE /users/sessions/{id}', () => {
     expect(res.json().code).toBe('NOT_FOUND');
     expect((await profile(theirs.laptop.token)).statusCode).toBe(200);
     expect((await refresh(theirs.laptop.cookie)).statusCode).toBe(200);
+    // Nor does another user's session ever show in my list.
+    const mineListed = ((await list(mine.phone.token)).json().data as Array<{ id: string }>).map((s) => s.id);
+    expect(mineListed).toHaveLength(3);
+    expect(mineListed).not.toContain(theirs.laptop.sessionId);
   });
 
   it('answers 404 for an unknown id and 400 for something that is not an id', async () => {

@@ -15,9 +15,14 @@ export function SettingsPage() {
       <PageHeader
         title="Settings"
         lead={
-          user
-            ? `Your password, sessions and data for ${user.email}.`
-            : 'Your password, sessions and data.'
+          user ? (
+            <>
+              {/* An address has no natural break: a long one would push a phone's page sideways. */}
+              Your password, sessions and data for <span className="break-words">{user.email}</span>.
+            </>
+          ) : (
+            'Your password, sessions and data.'
+          )
         }
       />
       <div className="page-container py-10 sm:py-12">
