@@ -33,6 +33,11 @@ export const SENSITIVE_FIELDS = [
   'dob',
   'to',
   'replyTo',
+  // nodemailer's refusals list the addresses
+  'rejected',
+  'accepted',
+  'rejectedErrors',
+  'envelope',
   // whatever a person typed, and what a query carried
   'body',
   'payload',
@@ -75,6 +80,9 @@ const SECRET_TEXT: [RegExp, string][] = [
   [/(Key \([^)]*\)=\()(?!\[redacted\]\))[^\n]*/g, `$1${REDACTED})`],
   [/(Failing row contains )[^\n]*/g, `$1${REDACTED}`],
   [/(invalid input (?:syntax|value) for [^:\n]*: )[^\n]*/g, `$1${REDACTED}`],
+  // An SMTP server's answer often names the recipient ("550 <asha@…>: mailbox unavailable").
+  // (Not a package path in a stack frame: "node_modules/@fastify/…" has no name before the @.)
+  [/[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g, REDACTED],
 ];
 
 export function scrubText(text: string): string {

@@ -59,6 +59,24 @@ describe('serializeError', () => {
     expect(text(serializeError(input))).not.toContain('asha-secret-id');
   });
 
+  it("drops the addresses of an SMTP server's refusal", () => {
+    // What nodemailer rejects a recipient with.
+    const refused = Object.assign(new Error(`Can't send mail - all recipients were rejected: 550 5.1.1 <${EMAIL}>: Recipient address rejected`), {
+      code: 'EENVELOPE',
+      response: `550 5.1.1 <${EMAIL}>: Recipient address rejected`,
+      responseCode: 550,
+      command: 'RCPT TO',
+      rejected: [EMAIL],
+      rejectedErrors: [new Error(`Recipient ${EMAIL} rejected`)],
+    });
+    const all = text(serializeError(refused));
+    expect(all).not.toContain(EMAIL);
+    expect(serializeError(refused)).toMatchObject({ errorCode: 'EENVELOPE', responseCode: 550, command: 'RCPT TO' });
+    const frame = new Error('x');
+    frame.stack = 'Error: x\n    at f (file:///srv/node_modules/@fastify/static/index.js:1:1)';
+    expect((serializeError(frame) as { stack: string }).stack).toContain('@fastify/static/index.js');
+  });
+
   it('keeps machine codes but never a 6-digit one-time code, and survives cycles', () => {
     expect(serializeError(Object.assign(new Error('refused'), { code: 'ECONNREFUSED' }))).toMatchObject({ errorCode: 'ECONNREFUSED' });
     expect(serializeError(Object.assign(new Error('bad code'), { code: '482913' }))).not.toHaveProperty('errorCode');
