@@ -363,7 +363,10 @@ describe('answers', () => {
   it('stats, saved items and apply have their shapes', () => {
     expect(userStatsSchema.safeParse({ savedJobsCount: 2, profileCompletion: 75, applicationCount: 1 }).success).toBe(true);
     expect(userStatsSchema.safeParse({ savedJobsCount: 2, profileCompletion: 101, applicationCount: 1 }).success).toBe(false);
-    expect(applyJobResponseSchema.safeParse({ applied: true, alreadyApplied: false }).success).toBe(true);
+    const redirectUrl = '/api/v1/jobs/redirect/0b6c?ticket=t';
+    expect(applyJobResponseSchema.safeParse({ applied: true, alreadyApplied: false, redirectUrl }).success).toBe(true);
+    // The apply tab needs somewhere to go.
+    expect(applyJobResponseSchema.safeParse({ applied: true, alreadyApplied: false }).success).toBe(false);
     expect(savedJobItemSchema.shape.job.shape.isExpired).toBeDefined();
     expect(savedJobsQuerySchema.parse({ page: '2', query: ' react ' })).toEqual({ page: 2, limit: 10, query: 'react' });
   });
