@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signApplyTicket } from '../../src/modules/applications/apply-ticket.ts';
+import { redactUrl } from '../../src/platform/logging.ts';
 import { startAccounts, type Accounts } from '../accounts/helpers.ts';
 import { jobRow } from '../db/helpers.ts';
 import { createTestApp } from '../helpers/test-app.ts';
@@ -252,6 +253,12 @@ describe('apply answers a ticket; the redirect follows it and nothing else', () 
     a.clock.advance(60 * 1000 + 1);
     expect((await redirect(jobId, ticket)).headers.location).toBe(`/jobs/${jobId}`);
     expect((await jobCounters(a, jobId)).redirect_count).toBe(2);
+  });
+
+  it('is kept out of the request log', () => {
+    expect(redactUrl('/api/v1/jobs/redirect/6f1c2b8e-9a7d-4e3b-8c1a-2d5e6f7a8b9c?ticket=u.1.mac&x=1')).toBe(
+      '/api/v1/jobs/redirect/6f1c2b8e-9a7d-4e3b-8c1a-2d5e6f7a8b9c?ticket=[redacted]&x=1',
+    );
   });
 
   it('dies with the account', async () => {
