@@ -49,6 +49,12 @@ import { registerUploads } from './platform/storage/uploads.routes.ts';
 import { registerWebApp } from './platform/static.ts';
 
 export const API_PREFIX = '/api/v1';
+/**
+ * A query through the app's handle that gets no answer in this long fails (503): a database host
+ * that vanished mid-query would otherwise hold the request until TCP gives up, many minutes later.
+ * API queries take milliseconds; migrations and jobs:import have no limit.
+ */
+export const API_QUERY_TIMEOUT_MS = 5_000;
 /** JSON bodies are small forms; uploads get their own limit on their own route. */
 export const BODY_LIMIT_BYTES = 256 * 1024;
 
@@ -121,6 +127,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       databaseUrl: config.databaseUrl,
       dataDir: path.join(config.dataDir, 'pglite'),
       lockOwner: 'the server',
+      queryTimeoutMs: API_QUERY_TIMEOUT_MS,
       onPoolError: (err) => app.log.warn({ reason: err.message }, 'a database connection failed; the next query opens a new one'),
     });
     try {

@@ -52,6 +52,11 @@ export interface OpenDatabaseOptions {
    * network, pg_terminate_backend): that connection is dropped and the next query gets a fresh one.
    */
   onPoolError?: (error: Error) => void;
+  /**
+   * PostgreSQL only: queries made through `db` fail after this long without an answer (a host that
+   * vanished mid-query). Unset: no limit (imports); migrations use the driver and never have one.
+   */
+  queryTimeoutMs?: number;
   /** PGlite with a dataDir: who opens it, named to a second process that is refused (e.g. "the server"). */
   lockOwner?: string;
 }
@@ -132,7 +137,7 @@ async function openPostgres(databaseUrl: string, opts: OpenDatabaseOptions): Pro
   pool.on('connect', (client) => {
     client.on('error', (error) => opts.onPoolError?.(error));
   });
-  const db: Database = drizzleNodePg({ client: pool, schema });
+  const db: Database = drizzleNodePg({ client: guardedPool(pool, opts.queryTimeoutMs), schema });
   let closed: Promise<void> | undefined;
   const handle: DatabaseHandle = {
     db,
@@ -147,6 +152,53 @@ async function openPostgres(databaseUrl: string, opts: OpenDatabaseOptions): Pro
   };
   drivers.set(handle, { kind: 'postgres', pool });
   return handle;
+}
+
+const QUERY_TIMEOUT_MESSAGE = 'Query read timeout'; // node-postgres' own
+
+/**
+ * The pool as drizzle sees it. With `timeoutMs`, node-postgres' per-query read timeout is on every
+ * query; a client whose query timed out still waits for that answer, so it is not used again: the
+ * rest of its transaction fails at once (the rollback too) and it leaves the pool when released.
+ * And a client whose BEGIN failed (its connection was just ended) is released here, because
+ * drizzle's transaction() does not release it then: each such failure would leak a pool slot.
+ */
+function guardedPool(pool: pg.Pool, timeoutMs: number | undefined): pg.Pool {
+  const timed = (config: unknown): unknown =>
+    timeoutMs && config && typeof config === 'object' && !('submit' in config) ? { ...config, query_timeout: timeoutMs } : config;
+  const isBegin = (config: unknown) =>
+    Boolean(config && typeof config === 'object' && /^\s*begin\b/i.test(String((config as { text?: unknown }).text)));
+  const passThrough = <T extends object>(target: T, prop: string | symbol) => {
+    const value: unknown = Reflect.get(target, prop, target);
+    return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+  };
+  const guardedClient = (client: pg.PoolClient): pg.PoolClient => {
+    let timedOut: Error | undefined;
+    let released = false;
+    const release = (err?: Error | boolean) => {
+      if (released) return;
+      released = true;
+      client.release(err ?? (timedOut ? true : undefined));
+    };
+    const query = async (config: unknown, values?: unknown) => {
+      if (timedOut) throw timedOut;
+      try {
+        return await client.query(timed(config) as pg.QueryConfig, values as unknown[]);
+      } catch (error) {
+        if ((error as Error).message === QUERY_TIMEOUT_MESSAGE) timedOut = error as Error;
+        if (isBegin(config)) release(error as Error);
+        throw error;
+      }
+    };
+    return new Proxy(client, {
+      get: (target, prop) => (prop === 'query' ? query : prop === 'release' ? release : passThrough(target, prop)),
+    });
+  };
+  const query = (config: unknown, values?: unknown) => pool.query(timed(config) as pg.QueryConfig, values as unknown[]);
+  const connect = async () => guardedClient(await pool.connect());
+  return new Proxy(pool, {
+    get: (target, prop) => (prop === 'query' ? query : prop === 'connect' ? connect : passThrough(target, prop)),
+  });
 }
 
 /** The refusal of a second process opening an embedded data directory that is in use. */

@@ -91,11 +91,13 @@ export class RedisProcess {
 
 /**
  * A TCP proxy in front of `target` that the test can cut (existing connections dropped, new ones
- * accepted but never answered: a blackholed network) and restore.
+ * accepted but never answered: a blackholed network), freeze (established connections stay open
+ * but nothing gets through: a host that vanished) and restore.
  */
 export class TcpProxy {
   private server = net.createServer((socket) => this.accept(socket));
   private open = true;
+  private frozen = false;
   private piped = new Set<net.Socket>();
   private held = new Set<net.Socket>();
   port = 0;
@@ -125,8 +127,12 @@ export class TcpProxy {
       this.piped.add(s);
       s.on('close', () => this.piped.delete(s));
     }
-    socket.pipe(upstream);
-    upstream.pipe(socket);
+    socket.on('data', (chunk) => this.frozen || upstream.write(chunk));
+    upstream.on('data', (chunk) => this.frozen || socket.write(chunk));
+  }
+
+  freeze(): void {
+    this.frozen = true;
   }
 
   cut(): void {
@@ -136,6 +142,7 @@ export class TcpProxy {
 
   restore(): void {
     this.open = true;
+    this.frozen = false;
     for (const s of this.held) s.destroy();
   }
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { driverOf } from '../../src/db/client.ts';
 import { isUnavailableError } from '../../src/platform/errors.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { testDbKind } from '../test-db.ts';
@@ -90,5 +91,9 @@ describe.skipIf(testDbKind !== 'postgres')('PostgreSQL terminates the API connec
     for (const url of ['/api/v1/jobs', '/api/v1/jobs?q=react', '/api/v1/ready']) {
       expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
     }
+    // No connection was left checked out by a request that failed (a pool slot lost for good).
+    const driver = driverOf(t.database);
+    if (driver.kind !== 'postgres') throw new Error('expected PostgreSQL');
+    expect(driver.pool.totalCount - driver.pool.idleCount).toBe(0);
   });
 });

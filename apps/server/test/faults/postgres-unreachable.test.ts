@@ -4,9 +4,10 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app.ts';
+import { API_QUERY_TIMEOUT_MS, buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
-import { openDatabase, type DatabaseHandle } from '../../src/db/client.ts';
+import { driverOf, openDatabase, type DatabaseHandle } from '../../src/db/client.ts';
+import { isUnavailableError } from '../../src/platform/errors.ts';
 import { createTestDatabase, testDbKind, type TestDatabase } from '../test-db.ts';
 import { TcpProxy } from './helpers.ts';
 
@@ -27,7 +28,11 @@ describe.skipIf(testDbKind !== 'postgres')('PostgreSQL unreachable', () => {
     const { name, port } = rows.rows[0]!;
     proxy = new TcpProxy('127.0.0.1', Number(port));
     await proxy.listen();
-    database = await openDatabase({ databaseUrl: `postgres://postgres@127.0.0.1:${proxy.port}/${name}`, poolSize: 4 });
+    database = await openDatabase({
+      databaseUrl: `postgres://postgres@127.0.0.1:${proxy.port}/${name}`,
+      poolSize: 4,
+      queryTimeoutMs: API_QUERY_TIMEOUT_MS,
+    });
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pathway-pg-unreachable-'));
     app = await buildApp(loadConfig({ DATA_DIR: dataDir, SEED: 'none', LOG_LEVEL: 'silent' }), { database, logger: false });
     await app.ready();
@@ -74,4 +79,36 @@ describe.skipIf(testDbKind !== 'postgres')('PostgreSQL unreachable', () => {
     expect((await contact()).res.statusCode).toBe(201);
     expect((await app.inject({ method: 'GET', url: '/api/v1/ready' })).statusCode).toBe(200);
   });
+
+  it('fails a query on a connection that stopped answering after the query timeout, and recovers', async () => {
+    expect((await contact()).res.statusCode).toBe(201);
+    // Open connections in the pool, so that the transaction below gets one that then stops answering.
+    await Promise.all([1, 2, 3].map(() => database.db.execute(sql`select pg_sleep(0.05)`)));
+    proxy.freeze();
+    const { res, ms } = await contact();
+    expect(res.statusCode).toBe(503);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect(ms).toBeLessThan(API_QUERY_TIMEOUT_MS + 3000);
+
+    // Inside a transaction the rollback fails at once instead of waiting out a second timeout.
+    const started = Date.now();
+    const failed = await database.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+      })
+      .then(
+        () => undefined,
+        (err: unknown) => err,
+      );
+    expect(isUnavailableError(failed)).toBe(true);
+    expect(Date.now() - started).toBeLessThan(API_QUERY_TIMEOUT_MS + 3000);
+
+    proxy.restore();
+    // The connection that timed out left the pool; the others (and new ones) serve.
+    for (let i = 0; i < 5; i++) expect((await contact()).res.statusCode).toBe(201);
+    // …and no connection was left checked out by the failed transaction.
+    const driver = driverOf(database);
+    if (driver.kind !== 'postgres') throw new Error('expected PostgreSQL');
+    expect(driver.pool.totalCount - driver.pool.idleCount).toBe(0);
+  }, 30_000);
 });
