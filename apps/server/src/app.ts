@@ -146,7 +146,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const redis = redisLink.client;
   // Starting without Redis is allowed (rate limits run in process until it answers); say so once.
   if (config.redisUrl && !(await redisLink.firstConnection(1_500))) {
-    app.log.warn(`REDIS_URL ${redactRedisUrl(config.redisUrl)} is not reachable: starting with in-process rate limits, retrying in the background`);
+    app.log.warn(
+      { reason: redisLink.lastError() ?? 'no answer' },
+      `REDIS_URL ${redactRedisUrl(config.redisUrl)} is not reachable: starting with in-process rate limits, retrying in the background`,
+    );
   }
   const metrics = createMetrics(
     {

@@ -17,6 +17,8 @@ export interface RedisLink {
   reportFailure(error: unknown): void;
   /** Resolves when the first connection is made, or false once it failed or `timeoutMs` passed. */
   firstConnection(timeoutMs: number): Promise<boolean>;
+  /** Why Redis last failed (for the log line at start), if it did. */
+  lastError(): string | undefined;
   close(): Promise<void>;
 }
 
@@ -46,6 +48,7 @@ export function connectRedis(url: string | undefined, log: FastifyBaseLogger): R
       state: () => 'off',
       reportFailure() {},
       firstConnection: async () => false,
+      lastError: () => undefined,
       close: async () => {},
     };
   }
@@ -63,6 +66,7 @@ export function connectRedis(url: string | undefined, log: FastifyBaseLogger): R
   let attempted = false;
   let closing = false;
   let probe: NodeJS.Timeout | undefined;
+  let lastError: string | undefined;
   const attemptWaiters = new Set<(connected: boolean) => void>();
   const settleAttempt = (connected: boolean) => {
     attempted = true;
@@ -80,6 +84,7 @@ export function connectRedis(url: string | undefined, log: FastifyBaseLogger): R
   // first connection fails: buildApp says that in its own line).
   const markDown = (error: unknown) => {
     if (closing) return;
+    lastError = error instanceof Error ? error.message : String(error);
     if (up) {
       log.warn(
         { redis: redactRedisUrl(url), reason: error instanceof Error ? error.message : String(error) },
@@ -114,6 +119,7 @@ export function connectRedis(url: string | undefined, log: FastifyBaseLogger): R
   return {
     client,
     state: () => (up ? 'up' : 'degraded'),
+    lastError: () => lastError,
     reportFailure: markDown,
     firstConnection(timeoutMs) {
       if (attempted) return Promise.resolve(up);
