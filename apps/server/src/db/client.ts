@@ -129,13 +129,20 @@ async function openPostgres(databaseUrl: string, opts: OpenDatabaseOptions): Pro
     keepAliveInitialDelayMillis: 10_000,
     application_name: 'pathway',
   });
+  // An idle client's error reaches both listeners below: report it once.
+  const reported = new WeakSet<Error>();
+  const report = (error: Error) => {
+    if (reported.has(error)) return;
+    reported.add(error);
+    opts.onPoolError?.(error);
+  };
   // Without a listener an idle client's error would crash the process.
-  pool.on('error', (error) => opts.onPoolError?.(error));
+  pool.on('error', report);
   // …and so would the error of a client checked out between two statements (inside a transaction),
   // which the pool does not listen to: pg_terminate_backend, a failover, idle_session_timeout.
   // That client is not queryable any more; the pool drops it when it is released.
   pool.on('connect', (client) => {
-    client.on('error', (error) => opts.onPoolError?.(error));
+    client.on('error', report);
   });
   const db: Database = drizzleNodePg({ client: guardedPool(pool, opts.queryTimeoutMs), schema });
   let closed: Promise<void> | undefined;
