@@ -16,7 +16,7 @@ export async function applyToJob(jobId: string): Promise<ApplyJobResponse> {
 }
 
 /**
- * Where the new tab goes (SPEC §7: the apply redirect under the API base): the apply answer's
+ * Where the new tab goes (docs/profile-api.md "Applying and the apply link"): the apply answer's
  * `redirectUrl`, whose short-lived ticket stands for the user (a new tab cannot send the bearer
  * header), and nothing else; the server sends it on to the company's page. An answer without one
  * opens the job's own page here.
@@ -72,7 +72,7 @@ function openPortalTab(): Window | null {
 }
 
 /**
- * Apply Now (SPEC §2, §7, §8): guests are asked to log in; for a signed-in user the application is
+ * Apply Now (docs/profile-api.md "Applying and the apply link"): guests are asked to log in; for a signed-in user the application is
  * recorded (the free plan's monthly quota; at the limit, the upgrade prompt), then the company's
  * portal opens in the new tab through the answer's redirect. Premium accounts apply the same way.
  */

@@ -122,7 +122,7 @@ describe('Save Job on the job cards', () => {
 });
 
 describe('Apply Now', () => {
-  it("records the application, then sends the waiting tab to the answer's redirect with its ticket (SPEC §7, §8)", async () => {
+  it("records the application, then sends the waiting tab to the answer's redirect with its ticket", async () => {
     const user = userEvent.setup();
     const tab = fakeTab();
     const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
