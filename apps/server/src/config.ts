@@ -4,7 +4,7 @@ import path from 'node:path';
 import { OTP_DAILY_LIMIT, OTP_RESEND_SECONDS } from '@pathway/contracts';
 import { z } from 'zod';
 
-/** Every environment variable the server reads, parsed and validated in one place (ARCHITECTURE.md). */
+/** Every environment variable the server reads, parsed and validated in one place (README "Configuration"). */
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -59,7 +59,7 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /**
- * Every rate limit of the server, in one table (PRODUCT.md "Accounts").
+ * Every rate limit of the server, in one table (docs/product/accounts.md#rate-limits, docs/decisions/003-rate-limits.md).
  * Per-IP limits are generous, since a whole college may share one address;
  * the tight ones are per account or per email.
  */
@@ -83,7 +83,7 @@ export const defaultRateLimits = {
   /** Every try counts; per email, the 5 tries per code and the code limits below bound guessing. */
   verifyOtpPerIp: { max: 300, windowMs: HOUR },
   resendOtpPerIp: { max: 100, windowMs: HOUR },
-  /** A new code for the same email and purpose no sooner than 30 s after the last (SPEC §9). */
+  /** A new code for the same email and purpose no sooner than 30 s after the last (docs/product/accounts.md#codes). */
   otpResend: { max: 1, windowMs: OTP_RESEND_SECONDS * 1000 },
   /** Codes for the same email and purpose in any 24 hours. */
   otpDaily: { max: OTP_DAILY_LIMIT, windowMs: DAY },

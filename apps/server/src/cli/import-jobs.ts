@@ -1,5 +1,5 @@
 /**
- * `npm run jobs:import -- FILE` (PRODUCT.md "Jobs catalogue"): imports a JSON or CSV file of jobs
+ * `npm run jobs:import -- FILE` (docs/product/catalogue.md#import): imports a JSON or CSV file of jobs
  * into the database the server uses (DATABASE_URL, else the embedded one in DATA_DIR), after
  * applying any pending migrations. Every row is validated first; any bad row is reported with its
  * place in the file and nothing is imported. Re-importing updates jobs by externalId.

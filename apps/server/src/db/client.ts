@@ -91,7 +91,7 @@ async function openPglite(dataDir: string | undefined, opts: OpenDatabaseOptions
   }
   let client: PGlite;
   try {
-    // Data directory and extensions must be given together in one options object (ARCHITECTURE.md).
+    // Data directory and extensions must be given together in one options object, or PGlite silently drops the extensions.
     client = await PGlite.create({
       dataDir: location,
       extensions: { pg_trgm, unaccent },

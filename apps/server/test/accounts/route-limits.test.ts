@@ -16,7 +16,7 @@ import {
   type SignedInUser,
 } from './helpers.ts';
 
-// Every account route is limited per IP and per account or email (PRODUCT.md "Accounts"). Each case
+// Every account route is limited per IP and per account or email (docs/product/accounts.md#rate-limits). Each case
 // starts the app with one rule of the table tightened to MAX, sends MAX requests that pass, shows the
 // next one refused, and shows that the same request from another IP (per-IP and per-email-and-IP
 // rules) or for another account or email (per-account and per-email rules) still passes. Covered

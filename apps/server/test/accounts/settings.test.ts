@@ -80,7 +80,7 @@ describe('change-password', () => {
     expect((await call(a, 'POST', '/users/login', { email: user.email, password: NEW_PASSWORD })).statusCode).toBe(200);
   });
 
-  it('refuses a common new password and SPEC’s reset rules', async () => {
+  it('refuses a common new password and one that breaks the reset rules', async () => {
     const user = await createVerifiedUser(a);
     const common = await call(a, 'POST', '/users/change-password', { currentPassword: user.password, newPassword: 'Qwerty123' }, { token: user.token });
     expect(common.json()).toMatchObject({ code: 'VALIDATION_ERROR', details: { newPassword: authMessages.commonPassword } });

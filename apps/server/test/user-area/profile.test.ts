@@ -38,7 +38,7 @@ const wizard = () => ({
 });
 
 describe('POST /users/setup-profile', () => {
-  it("stores the wizard's whole object, normalised by the contract; answers SPEC's fields; writes an activity", async () => {
+  it("stores the wizard's whole object, normalised by the contract; answers the setup fields; writes an activity", async () => {
     const user = await signedUp(a);
     const res = await user.api('POST', '/users/setup-profile', wizard());
     expect(res.statusCode).toBe(200);
@@ -89,7 +89,7 @@ describe('POST /users/setup-profile', () => {
     expect(profile.profileCompletion).toBe(75);
   });
 
-  it('refuses what SPEC §5 refuses, with details keyed by path and the contract messages', async () => {
+  it('refuses what the profile rules refuse, with details keyed by path and the contract messages', async () => {
     const user = await signedUp(a);
     const res = await user.api('POST', '/users/setup-profile', {
       ...wizard(),

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { insertActivity, selectRecentActivities } from './activity.repository.ts';
 
 /**
- * The activity feed of SPEC §3 (PRODUCT.md "Profile, saved jobs, activity"): the server writes a row
+ * The activity feed (docs/product/profile.md#activity): the server writes a row
  * when the event happens, with the words the dashboard shows. Modules call `recordActivity` with
  * the transaction that makes the change, so an event and its row are written together or not at all.
  */
@@ -19,7 +19,7 @@ export async function recordActivity(db: Database, event: ActivityEvent): Promis
   await insertActivity(db, { userId: event.userId, type: event.type, title: event.title, createdAt: event.at });
 }
 
-/** The words of each event this part of the server writes (SPEC §3 types). */
+/** The words of each event this part of the server writes. */
 export const activityTitles = {
   saved: (job: JobNames) => `Saved ${job.title} at ${job.company}`,
   unsaved: (job: JobNames) => `Removed ${job.title} at ${job.company} from saved jobs`,

@@ -7,7 +7,7 @@ import { applyToJob, redirectTarget } from './applications.service.ts';
 
 const error = errorEnvelopeSchema;
 
-/** Applying (PRODUCT.md "Plans and limits"; docs/profile-api.md). */
+/** Applying (docs/product/plans-and-payments.md#applying; docs/profile-api.md). */
 export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
 

@@ -27,7 +27,7 @@ export interface AppliedJob {
 }
 
 /**
- * `PUT /jobs/apply/{id}` (PRODUCT.md "Plans and limits"): records one application per user and job.
+ * `PUT /jobs/apply/{id}` (docs/product/plans-and-payments.md#applying): records one application per user and job.
  * The first time it counts toward the free plan's monthly quota (calendar month in India), raises
  * the job's applications count and writes an `applied` activity; again later it changes nothing
  * and answers `alreadyApplied` (never QUOTA_EXCEEDED).

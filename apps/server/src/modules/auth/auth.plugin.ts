@@ -65,7 +65,7 @@ export async function requireUser(request: FastifyRequest): Promise<void> {
 
 /**
  * preHandler: as `requireUser`, and the email must be verified (403 EMAIL_NOT_VERIFIED otherwise).
- * For save, apply, pay and profile setup (PRODUCT.md "Accounts").
+ * For save, apply, pay and profile setup (docs/product/accounts.md#verified-email).
  */
 export async function requireVerifiedUser(request: FastifyRequest): Promise<void> {
   await requireUser(request);

@@ -42,7 +42,7 @@ import { hashToken, randomToken } from './tokens.ts';
 
 type Deps = Pick<AppDeps, 'config' | 'database' | 'now' | 'rateLimiter' | 'backgroundMail'>;
 
-/** What a sign-in answers (SPEC §3 "Auth response") plus the session, whose token the route sets as the cookie. */
+/** What a sign-in answers (token, refresh token, user) plus the session, whose token the route sets as the cookie. */
 export interface SignedIn {
   auth: AuthResponse;
   session: IssuedSession;
@@ -119,7 +119,7 @@ async function createResetToken(deps: Deps, userId: string): Promise<string> {
 // ---------------------------------------------------------------------------------------------
 
 /**
- * Creates an unverified account, mails a sign-up code and signs in (SPEC §4). An email whose account
+ * Creates an unverified account, mails a sign-up code and signs in (docs/product/accounts.md#registration). An email whose account
  * was never verified can register again: the newest registration takes the account over, and every
  * earlier code and session of it stops working (so a squatter cannot keep an address, and whoever
  * registered before cannot ride on the owner's verification).
@@ -337,7 +337,7 @@ const invalidResetLink = () =>
 
 /**
  * Sets a new password with a reset token (from the mailed link, or from verify-otp). Email alone
- * is refused: SPEC's email-only form would let anyone reset anyone's password. A reset uses every
+ * is refused: an email-only reset would let anyone reset anyone's password. A reset uses every
  * reset token of the account, proves the mailbox (so it verifies the email), and signs out everywhere.
  */
 export async function resetPassword(deps: Deps, caller: Caller, input: ResetPasswordRequest): Promise<{ email: string }> {

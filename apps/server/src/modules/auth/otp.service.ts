@@ -9,7 +9,7 @@ import { deriveKey, hashCode, hashToken, randomCode, randomToken, sameDigest } f
 type Deps = Pick<AppDeps, 'config' | 'database' | 'now'>;
 
 /**
- * One-time codes (PRODUCT.md "Accounts"): 6 digits from the CSPRNG, stored as an HMAC bound to the
+ * One-time codes (docs/product/accounts.md#codes): 6 digits from the CSPRNG, stored as an HMAC bound to the
  * email and the purpose, 10 minutes, 5 tries, a new one no sooner than 30 s after the last and at
  * most 10 a day per email and purpose. A purpose never blocks or answers another.
  *

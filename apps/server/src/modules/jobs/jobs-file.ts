@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 
 /**
- * Reading an import file (PRODUCT.md "Jobs catalogue"): a JSON array of objects, or CSV with the
+ * Reading an import file (docs/product/catalogue.md#import): a JSON array of objects, or CSV with the
  * same column names, lists joined with '|'. Only the shape of the file is checked here; every row is
  * validated against the contract by importJobs().
  */

@@ -30,7 +30,7 @@ const featuredEnvelope = successEnvelope(z.array(featuredJobSchema));
 const categoriesEnvelope = successEnvelope(z.array(categoryCountSchema));
 const optionsEnvelope = successEnvelope(z.array(z.string()));
 
-/** The option lists of the filter sidebar; `jobsTypes` is SPEC §7's spelling. */
+/** The option lists of the filter sidebar; `jobsTypes` is the public API's spelling. */
 const optionRoutes: [path: string, field: OptionField, summary: string][] = [
   ['/jobs/locations', 'locations', 'Locations of active jobs'],
   ['/jobs/domains', 'domains', 'Domains of active jobs'],

@@ -1,5 +1,5 @@
 /**
- * The words of a search and their typo-tolerant expansions (PRODUCT.md "Jobs catalogue").
+ * The words of a search and their typo-tolerant expansions (docs/product/catalogue.md#search).
  *
  * Full-text matching itself happens in PostgreSQL (jobs.repository.ts); this file decides, per word,
  * which company names and skills a misspelt word probably meant, using trigram similarity as pg_trgm

@@ -31,7 +31,7 @@ export const createOrderRouteSchema = {
   response: { 201: successEnvelope(createOrderResponseSchema), 400: error, 401: error, 403: error, 429: error, 503: error },
 };
 
-/** Orders and payment confirmation (SPEC §7; docs/payments-api.md). */
+/** Orders and payment confirmation (docs/payments-api.md). */
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   app.addHook('onSend', async (_request, reply) => {

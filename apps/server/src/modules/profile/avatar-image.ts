@@ -22,7 +22,7 @@ export const AVATAR_DECODES_AT_ONCE = 2;
 export const decodeSlot = pLimit(AVATAR_DECODES_AT_ONCE);
 
 /**
- * An uploaded avatar, re-encoded (PRODUCT.md "Profile, saved jobs, activity"): the type is read from
+ * An uploaded avatar, re-encoded (docs/product/profile.md#avatar): the type is read from
  * the bytes, never from the name or the part's content type; at most AVATAR_MAX_PIXELS pixels (so
  * a small file that declares a huge image is refused before it is decoded); turned upright, cut to
  * a centred square of AVATAR_SIZE pixels and written as WebP without any metadata (sharp keeps none

@@ -15,7 +15,7 @@ import { listSavedJobs, savedJobIds, saveJob, unsaveJob } from './saved-jobs.ser
 const error = errorEnvelopeSchema;
 const security = [{ bearerAuth: [] }];
 
-/** Saved jobs (SPEC §7; docs/profile-api.md): every query is the caller's own rows. */
+/** Saved jobs (docs/profile-api.md): every query is the caller's own rows. */
 export const savedJobsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   app.addHook('onSend', async (_request, reply) => {

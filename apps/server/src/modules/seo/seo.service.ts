@@ -10,7 +10,7 @@ const SITE_NAME = 'Pathway';
 const META_DESCRIPTION_LENGTH = 160;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The public pages a search engine may index besides the jobs (SPEC §2's public routes). */
+/** The public pages a search engine may index besides the jobs (docs/product/site.md#routes). */
 export const PUBLIC_PAGES = ['/', '/jobs', '/pricing', '/about', '/contact', '/privacy', '/terms', '/help'] as const;
 /** Signed-in areas and account flows (tokens in their addresses): nothing to index there. */
 export const PRIVATE_PAGES = ['/dashboard', '/profile', '/profile-setup', '/saved-jobs', '/settings', '/otp-verification', '/reset-password'] as const;
@@ -26,7 +26,7 @@ const EMPLOYMENT_TYPE: Record<string, string> = {
 
 const lpa = (rupees: number) => (rupees / RUPEES_PER_LAKH).toFixed(1);
 
-/** What the job card shows as pay: the salary in LPA when stated (SPEC §9), else the stipend. */
+/** What the job card shows as pay: the salary in LPA when stated, else the stipend. */
 function payText(job: Job): string {
   if (job.salary.max > 0) {
     return job.salary.min > 0 && job.salary.min !== job.salary.max

@@ -5,7 +5,7 @@ import { selectPlatformStats } from './stats.repository.ts';
 
 type Deps = Pick<AppDeps, 'database' | 'now'>;
 
-/** PRODUCT.md: platform stats are cached for at most 60 s (they count users too, which no catalogue version covers). */
+/** Platform stats are cached for at most 60 s (they count users too, which no catalogue version covers). */
 export const PLATFORM_STATS_TTL_MS = 60_000;
 
 interface CachedStats {

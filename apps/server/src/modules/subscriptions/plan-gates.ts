@@ -8,7 +8,7 @@ import { effectivePlan } from './plan.ts';
 export const SIGN_IN_FOR_JOB_DETAILS = 'Please sign in to view job details.';
 
 /**
- * preHandler of GET /jobs/:id (PRODUCT.md "Plans and limits"): a guest is asked to sign in; a token
+ * preHandler of GET /jobs/:id (docs/product/plans-and-payments.md#job-views): a guest is asked to sign in; a token
  * is checked as `requireUser` checks it (an ended session is 401 too, so the client refreshes).
  */
 export async function requireUserForJobDetails(request: FastifyRequest): Promise<void> {

@@ -8,7 +8,7 @@ import {
 } from '@pathway/contracts';
 
 /**
- * The plans (PRODUCT.md "Plans and limits"): GET /subscription/plans serves them, and every price
+ * The plans (docs/product/plans-and-payments.md#plans): GET /subscription/plans serves them, and every price
  * and limit the server checks is read from them, so each is written once.
  */
 export const FREE_PLAN: Plan = {
@@ -66,7 +66,7 @@ export interface EffectivePlan {
 }
 
 /**
- * THE rule for the plan in force at `now` (PRODUCT.md "Plans and limits"); every check of a tier
+ * THE rule for the plan in force at `now` (docs/product/plans-and-payments.md#the-plan-in-force); every check of a tier
  * goes through here. Premium counts while it is active, or cancelled (paid days are honoured), and
  * not past its expiry; anything else is the free plan with status `inactive`.
  */

@@ -18,7 +18,7 @@ const security = [{ bearerAuth: [] }];
 const tags = ['subscription'];
 const infoEnvelope = successEnvelope(subscriptionInfoSchema);
 
-/** Plans, the caller's plan, cancel, orders (PRODUCT.md "Plans and limits"; docs/payments-api.md). */
+/** Plans, the caller's plan, cancel, orders (docs/product/plans-and-payments.md; docs/payments-api.md). */
 export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
 

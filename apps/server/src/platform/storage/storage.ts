@@ -19,7 +19,7 @@ export function isStoredName(name: string): boolean {
 
 /**
  * User files (avatars), addressed by their public URL. The local implementation keeps them under
- * DATA_DIR/uploads; an S3-compatible implementation is the scale-out path (ARCHITECTURE.md), behind
+ * DATA_DIR/uploads; an S3-compatible implementation is the scale-out path, behind
  * the same interface.
  */
 export interface FileStorage {

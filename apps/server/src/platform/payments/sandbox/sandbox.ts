@@ -7,7 +7,7 @@ import { providerId, type NewProviderOrder, type PaymentProvider, type ProviderO
 import { paymentSignature, webhookSignature } from '../signatures.ts';
 
 /**
- * The built-in sandbox (ARCHITECTURE.md "payments"): when no Razorpay keys are set, orders,
+ * The built-in sandbox (docs/product/plans-and-payments.md#sandbox): when no Razorpay keys are set, orders,
  * payments and webhooks are made here, signed with the configured secrets exactly as Razorpay signs
  * them, so the server's verification runs unchanged.
  */
