@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { featuredJobSchema, jobListResponseSchema } from './catalogue.ts';
 import { jobSchema } from './jobs.ts';
-import { savedJobSchema } from './profile.ts';
+import { savedJobSchema } from './saved-jobs.ts';
 
 const job = {
   _id: '6f1c2b8e-9a7d-4e3b-8c1a-2d5e6f7a8b9c',

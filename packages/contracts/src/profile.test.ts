@@ -1,23 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
   applyJobResponseSchema,
-  avatarMessages,
   cgpaSchema,
-  checkAvatarFile,
   dobSchema,
   educationLevelSchema,
   experienceStepSchema,
   formatIndianMobile,
-  fullNameSchema,
   graduationYearSchema,
   indianMobileSchema,
   optionalPhoneSchema,
   personalStepSchema,
   preferencesStepSchema,
   profileCompletion,
-  profileEditFormSchema,
   profileMessages,
-  profileSetupStepSchemas,
   projectsStepSchema,
   savedJobItemSchema,
   savedJobMatches,
@@ -25,8 +20,6 @@ import {
   setupProfileRequestSchema,
   skillsBioStepSchema,
   socialLinksStepSchema,
-  splitFullName,
-  toUpdateProfileRequest,
   updateProfileRequestSchema,
   uniqueEntries,
   userStatsSchema,
@@ -216,20 +209,6 @@ describe('the wizard', () => {
     resume: undefined,
   };
 
-  it('has the 8 steps of SPEC §2 in order', () => {
-    expect(profileSetupStepSchemas.map((s) => s.title)).toEqual([
-      'Personal',
-      'Education',
-      'Skills & Bio',
-      'Experience',
-      'Projects',
-      'Preferences',
-      'Social Links',
-      'Review',
-    ]);
-    expect(profileSetupStepSchemas[7].schema).toBe(setupProfileRequestSchema);
-  });
-
   it('step 1 needs first and last name', () => {
     expect(messagesOf(personalStepSchema.safeParse({ firstName: ' ', lastName: '' }))).toEqual([
       profileMessages.firstNameRequired,
@@ -277,45 +256,6 @@ describe('profile update', () => {
     expect(updateProfileRequestSchema.safeParse({ firstName: '' }).success).toBe(false);
     expect(updateProfileRequestSchema.safeParse({ graduationYear: 1900 }).success).toBe(false);
   });
-
-  it('splits the full name at the first space (SPEC §5)', () => {
-    expect(splitFullName('  Asha   Rani Verma ')).toEqual({ firstName: 'Asha', lastName: 'Rani Verma' });
-    expect(splitFullName('Asha')).toEqual({ firstName: 'Asha', lastName: '' });
-    expect(messagesOf(fullNameSchema.safeParse('Asha'))).toEqual([profileMessages.fullNameRequired]);
-    expect(messagesOf(fullNameSchema.safeParse(' '))).toEqual([profileMessages.fullNameRequired]);
-    const result = fullNameSchema.safeParse('Asha');
-    expect(result.error!.issues[0]!.path).toEqual([]);
-    expect(fullNameSchema.safeParse(`Asha ${'x'.repeat(51)}`).success).toBe(false);
-  });
-
-  it('turns the edit form into the PUT body', () => {
-    const form = profileEditFormSchema.parse({
-      fullName: 'Asha Rani Verma',
-      phone: '9876543210',
-      location: 'Pune',
-      dob: '',
-      bio: 'Final-year student.',
-      educationLevel: 'Graduate',
-      collegeName: '',
-      courseName: '',
-      graduationYear: '',
-      cgpa: '9',
-    });
-    expect(toUpdateProfileRequest(form)).toEqual({
-      firstName: 'Asha',
-      lastName: 'Rani Verma',
-      phone: '+919876543210',
-      location: 'Pune',
-      dob: null,
-      bio: 'Final-year student.',
-      educationLevel: 'Graduate',
-      collegeName: null,
-      courseName: null,
-      graduationYear: null,
-      cgpa: 9,
-    });
-    expect(updateProfileRequestSchema.parse(toUpdateProfileRequest(form))).toEqual(toUpdateProfileRequest(form));
-  });
 });
 
 describe('profile completion (SPEC §5)', () => {
@@ -346,16 +286,6 @@ describe('profile completion (SPEC §5)', () => {
         educationLevel: 'PhD',
       }),
     ).toBe(100);
-  });
-});
-
-describe('avatar check', () => {
-  it('wants an image of at most 5 MB', () => {
-    expect(checkAvatarFile({ type: 'image/png', size: 5 * 1024 * 1024 })).toBeNull();
-    expect(checkAvatarFile({ type: 'text/plain', size: 10 })).toBe(avatarMessages.invalidFile);
-    expect(checkAvatarFile({ type: '', size: 10 })).toBe(avatarMessages.invalidFile);
-    expect(checkAvatarFile({ type: 'image/jpeg', size: 5 * 1024 * 1024 + 1 })).toBe(avatarMessages.tooLarge);
-    expect(avatarMessages.tooLarge.description).toBe('Please select an image smaller than 5MB.');
   });
 });
 

@@ -3,7 +3,8 @@ import { registerRequestSchema, resetPasswordRequestSchema } from './auth.ts';
 import { jobListQuerySchema } from './catalogue.ts';
 import { CONTROL_CHARACTER_MESSAGE, emailSchema, hasControlCharacters, multiLineText, singleLineText } from './fields.ts';
 import { jobImportRowSchema } from './jobs.ts';
-import { savedJobsQuerySchema, setupProfileRequestSchema, updateProfileRequestSchema } from './profile.ts';
+import { setupProfileRequestSchema, updateProfileRequestSchema } from './profile.ts';
+import { savedJobsQuerySchema } from './saved-jobs.ts';
 import { contactRequestSchema } from './site.ts';
 import { verifyPaymentRequestSchema } from './subscriptions.ts';
 

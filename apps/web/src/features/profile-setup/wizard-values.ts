@@ -1,4 +1,5 @@
-import { profileSetupStepSchemas, type User } from '@pathway/contracts';
+import type { User } from '@pathway/contracts';
+import { profileSetupStepSchemas } from './wizard-steps';
 
 export interface ExperienceValues {
   company: string;

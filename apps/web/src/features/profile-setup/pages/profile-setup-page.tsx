@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { profileSetupStepSchemas, type SetupProfileRequest, type User } from '@pathway/contracts';
+import type { SetupProfileRequest, User } from '@pathway/contracts';
 import { ArrowLeftIcon, ArrowRightIcon, CheckIcon } from 'lucide-react';
 import { type ComponentType, type FormEvent, useEffect, useRef, useState } from 'react';
 import { type FieldErrors, FormProvider, type Resolver, useForm } from 'react-hook-form';
@@ -27,6 +27,7 @@ import { ReviewStep } from '../components/review-step';
 import { SkillsStep } from '../components/skills-step';
 import { SocialLinksStep } from '../components/social-links-step';
 import { clearDraft, clearDrafts, loadDraft, saveDraft } from '../wizard-draft';
+import { profileSetupStepSchemas } from '../wizard-steps';
 import { LAST_STEP, STEP_COUNT, stepOfField, type WizardValues, wizardValuesFrom } from '../wizard-values';
 
 /** SPEC §8: what completing the setup says. */

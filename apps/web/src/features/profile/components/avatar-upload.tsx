@@ -1,4 +1,3 @@
-import { checkAvatarFile } from '@pathway/contracts';
 import { CameraIcon } from 'lucide-react';
 import { type ChangeEvent, useRef } from 'react';
 import { Button } from '@/components/ui/button';
@@ -7,6 +6,7 @@ import { UserAvatar } from '@/components/user-avatar';
 import { logError } from '@/lib/log-error';
 import { toast } from '@/lib/toast';
 import { useUploadAvatar } from '../api/upload-avatar';
+import { checkAvatarFile } from '../avatar-file-check';
 
 /** SPEC §8: what an avatar upload says. */
 export const avatarToasts = {

@@ -3,10 +3,7 @@ import {
   educationLevels,
   formatIndianMobile,
   PROFILE_TEXT_LIMITS,
-  type ProfileEditForm,
-  profileEditFormSchema,
   todayInIndia,
-  toUpdateProfileRequest,
   type User,
 } from '@pathway/contracts';
 import {
@@ -44,6 +41,7 @@ import { useProfile } from '@/lib/user-api/get-profile';
 import { cn } from '@/lib/utils';
 import { useUpdateProfile } from '../api/update-profile';
 import { AvatarUpload } from '../components/avatar-upload';
+import { type ProfileEditForm, profileEditFormSchema, toUpdateProfileRequest } from '../profile-edit-form';
 import { formFieldOf, toProfileFormValues } from '../profile-form-values';
 
 /** SPEC §8: what saving the profile says. */

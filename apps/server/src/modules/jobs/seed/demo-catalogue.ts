@@ -1,5 +1,5 @@
 /**
- * The demo catalogue: a realistic, Indian set of jobs and internships (docs/product/catalogue.md#demo-catalogue),
+ * The demo catalogue: a realistic, Indian set of jobs and internships (PRODUCT.md "Jobs catalogue"),
  * generated deterministically. Every call with the same `now` returns the same rows; the jobs
  * themselves (titles, companies, pay, text) do not depend on `now`, only their dates do, so a
  * re-import on a later day updates the same externalIds.
@@ -31,7 +31,7 @@ export const demoCities = [
 type City = (typeof demoCities)[number];
 
 // ---------------------------------------------------------------------------------------------
-// Categories (job domains). The first nine are the ones with their own icon (docs/product/catalogue.md#landing-page).
+// Categories (job domains). The first nine are the ones SPEC §1 gives icons to.
 // ---------------------------------------------------------------------------------------------
 
 type CategoryName =

@@ -1,0 +1,19 @@
+import { setupProfileRequestSchema } from '@pathway/contracts';
+import { describe, expect, it } from 'vitest';
+import { profileSetupStepSchemas } from './wizard-steps';
+
+describe('the wizard steps', () => {
+  it('has the 8 steps of SPEC §2 in order', () => {
+    expect(profileSetupStepSchemas.map((s) => s.title)).toEqual([
+      'Personal',
+      'Education',
+      'Skills & Bio',
+      'Experience',
+      'Projects',
+      'Preferences',
+      'Social Links',
+      'Review',
+    ]);
+    expect(profileSetupStepSchemas[7].schema).toBe(setupProfileRequestSchema);
+  });
+});
