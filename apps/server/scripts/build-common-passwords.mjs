@@ -1,8 +1,8 @@
 // Writes apps/server/src/modules/auth/common-passwords.txt: the 3,000 most common passwords that our
 // own rules would otherwise accept (8 to 128 characters), most common first, lower-case, one a line.
-// Registration, reset and change-password refuse them, compared case-insensitively (docs/product/accounts.md#emails-and-passwords;
-// OWASP ASVS 5.0 6.2.4: "at least the top 3000 passwords which match the application's
-// password policy").
+// Registration, reset and change-password refuse them, compared case-insensitively
+// (docs/product/accounts.md#emails-and-passwords; OWASP ASVS 5.0 6.2.4: "at least the top 3000
+// passwords which match the application's password policy").
 //
 // Provenance. The ranking is the `passwords-common` dictionary of the npm package
 // @zxcvbn-ts/language-common (MIT, https://github.com/zxcvbn-ts/zxcvbn), file src/passwords.json:

@@ -73,7 +73,7 @@ describe('signed-in guard', () => {
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
   });
 
-  it('also treats a network failure at start as signed out (SPEC §4)', async () => {
+  it('also treats a network failure at start as signed out', async () => {
     localStorage.setItem(AUTH_TOKEN_KEY, 'valid-token');
     server = fakeServer(() => ({ status: 503, data: { success: false, status: 503, message: 'Down', code: 'SERVICE_UNAVAILABLE' } }));
     renderApp('/settings');

@@ -5,7 +5,7 @@ import { paths } from '@/lib/routes';
 import { FullScreenStatus } from './layouts/full-screen-status';
 
 /**
- * Signed-in pages (SPEC §2): guests go to /login, which is told where they were going. Someone who
+ * Signed-in pages (docs/product/site.md#guards): guests go to /login, which is told where they were going. Someone who
  * logs out on one of these pages goes home instead, as logging out does everywhere.
  */
 export function RequireAuth() {
@@ -27,7 +27,7 @@ export function RequireAuth() {
 }
 
 /**
- * Account pages for guests (SPEC §2): a signed-in user goes to /dashboard, or to the page they
+ * Account pages for guests: a signed-in user goes to /dashboard, or to the page they
  * were sent to sign in for, so the guard and the login form agree on where a fresh sign-in lands.
  * Once these pages have been shown to a guest, signing in on them is theirs to finish: the login
  * form returns to the origin, a verified code goes on to /profile-setup or the redirect target,

@@ -4,7 +4,7 @@ import { AUTH_TOKEN_KEY } from '@/lib/auth-token';
 import { paths } from '@/lib/routes';
 import { fakeServer, ok, renderApp, testUser } from '@/test/render';
 
-describe('every route of SPEC §2', () => {
+describe('every route of the route table', () => {
   it.each([
     [paths.jobs, 'Jobs'],
     [paths.pricing, 'Pricing'],

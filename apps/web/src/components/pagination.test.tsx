@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Pagination, pageWindow } from './pagination';
 
-describe('page window (SPEC §9: at most 5 numbers)', () => {
+describe('page window (at most 5 numbers)', () => {
   it.each([
     [1, 1, [1]],
     [2, 3, [1, 2, 3]],

@@ -2,7 +2,7 @@ import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 
-/** SPEC §9: at most 5 page numbers. */
+/** At most 5 page numbers (docs/product/catalogue.md#the-job-list). */
 export const MAX_PAGE_NUMBERS = 5;
 
 /**
@@ -17,7 +17,7 @@ export function pageWindow(current: number, total: number, max = MAX_PAGE_NUMBER
   return Array.from({ length: count }, (_, i) => start + i);
 }
 
-/** Previous, next and up to 5 numbers; nothing at all when there is only one page (SPEC §2). */
+/** Previous, next and up to 5 numbers; nothing at all when there is only one page. */
 export function Pagination({
   page,
   totalPages,

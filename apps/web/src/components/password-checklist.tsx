@@ -9,8 +9,9 @@ export interface PasswordCheck {
 }
 
 /**
- * A list of password rules that tick as the user types (SPEC §5's reset requirements, the
- * strength checks). Each item says in words whether it is met, not only by its icon and colour.
+ * A list of password rules that tick as the user types (the reset requirements or the strength
+ * checks: docs/product/accounts.md#emails-and-passwords). Each item says in words whether it is
+ * met, not only by its icon and colour.
  */
 export function PasswordChecklist({
   id,

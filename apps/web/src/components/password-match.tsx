@@ -2,7 +2,7 @@ import { CheckIcon, XIcon } from 'lucide-react';
 import { cn } from '@/lib/utils';
 
 /**
- * The live match indicator under a confirm-password field (SPEC §2): says whether the two
+ * The live match indicator under a confirm-password field: says whether the two
  * passwords match once the user has typed a confirmation, announced politely as it changes.
  */
 export function PasswordMatch({ id, password, confirmation }: { id?: string; password: string; confirmation: string }) {

@@ -9,7 +9,7 @@ export interface QuickAction {
   icon: LucideIcon;
 }
 
-/** The 'Quick Actions' card of the dashboard and the profile (SPEC §2): a list of links with icons. */
+/** The 'Quick Actions' card of the dashboard and the profile: a list of links with icons. */
 export function QuickActionsCard({ actions, headingId, className }: { actions: QuickAction[]; headingId?: string; className?: string }) {
   return (
     <Card className={cn('p-6', className)}>

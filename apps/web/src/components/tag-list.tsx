@@ -1,7 +1,7 @@
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
 
-/** A named row of badges, with '+N more' for what is not shown (SPEC §2). */
+/** A named row of badges, with '+N more' for what is not shown. */
 export function TagList({
   label,
   items,

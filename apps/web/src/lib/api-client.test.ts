@@ -105,7 +105,7 @@ async function failureOf(request: Promise<unknown>): Promise<ApiError> {
   throw new Error('The request was expected to fail.');
 }
 
-describe('api client configuration (SPEC §7)', () => {
+describe('api client configuration', () => {
   it('uses /api/v1 and a 30 s timeout', () => {
     expect(API_BASE_URL).toBe('/api/v1');
     expect(API_TIMEOUT_MS).toBe(30_000);
@@ -143,7 +143,7 @@ describe('bearer token', () => {
   });
 });
 
-describe('error normalisation (SPEC §8)', () => {
+describe('error normalisation', () => {
   it('keeps the server message, status, code and details', async () => {
     const error = await failureOf(api.post('/validation', {}));
     expect(error).toMatchObject({
@@ -218,7 +218,7 @@ describe('Retry-After', () => {
   });
 });
 
-describe('401 with a session: one refresh, then the request again (PRODUCT.md)', () => {
+describe('401 with a session: one refresh, then the request again', () => {
   it('refreshes the access token and retries the request with it', async () => {
     sessionStorage.setItem(AUTH_TOKEN_KEY, 'stale-token');
     const { data } = await api.get('/protected');
@@ -282,7 +282,7 @@ describe('401 with a session: one refresh, then the request again (PRODUCT.md)',
   });
 });
 
-describe('401 answers (SPEC §4)', () => {
+describe('401 answers', () => {
   it('clear both stored tokens and redirect to /login', async () => {
     localStorage.setItem(AUTH_TOKEN_KEY, 'expired');
     localStorage.setItem(REFRESH_TOKEN_KEY, 'legacy');

@@ -44,7 +44,7 @@ interface RetriedConfig extends InternalAxiosRequestConfig {
 /** Where the web app asks for a new access token; the refresh token rides along as an HttpOnly cookie. */
 export const REFRESH_PATH = '/users/refresh';
 
-/** Turns anything a request can throw into an ApiError, as SPEC §8 describes. */
+/** Turns anything a request can throw into an ApiError (docs/product/site.md#errors-and-toasts). */
 export function normalizeError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (axios.isAxiosError(error)) {
@@ -70,7 +70,7 @@ export function fieldErrorsOf(error: unknown): Record<string, string> {
 }
 
 /**
- * The app's HTTP client (SPEC §7): bearer token in, envelope unwrapped, errors normalised. Only the
+ * The app's HTTP client (docs/product/site.md#talking-to-the-api): bearer token in, envelope unwrapped, errors normalised. Only the
  * landing page's public reads go around it (`public-api.ts`), to keep axios off the first page.
  */
 export const api = axios.create({
@@ -98,7 +98,7 @@ function acrossTabs<T>(refresh: () => Promise<T>): Promise<T> {
 }
 
 /**
- * One refresh at a time (PRODUCT.md "Accounts"): every 401 that arrives while a refresh is in
+ * One refresh at a time (docs/product/accounts.md#sessions-and-tokens): every 401 that arrives while a refresh is in
  * flight waits for that same refresh. Resolves with the new access token.
  */
 function refreshAccessToken(): Promise<string> {
@@ -129,7 +129,7 @@ function endSession(config: InternalAxiosRequestConfig) {
 }
 
 /**
- * A 401 on a request that carried the session (SPEC §8, PRODUCT.md): refresh once, then send the
+ * A 401 on a request that carried the session (docs/product/site.md#talking-to-the-api): refresh once, then send the
  * request again with the new token; when the refresh fails, end the session and go to /login.
  * The refresh call itself and the retried request never come back here, so nothing loops.
  */

@@ -2,7 +2,7 @@ import { type ClientErrorCode, type ErrorCode, isErrorCode } from '@pathway/cont
 import { paths } from './routes';
 
 /**
- * What every way of calling the API shares (SPEC §7-8): the base path, the timeout, the error
+ * What every way of calling the API shares (docs/product/site.md#talking-to-the-api): the base path, the timeout, the error
  * type and how an answer becomes data or an error. No HTTP library here, so that pages which only
  * read public data (the landing page) load none: `api-client.ts` holds the axios client.
  */
@@ -15,7 +15,7 @@ export const API_TIMEOUT_MS = 30_000;
  */
 export const loadApiClient = () => import('./api-client').then((module) => module.api);
 
-/** SPEC §8's texts for failures without a usable server message. */
+/** The texts for failures without a usable server message (docs/product/site.md#errors-and-toasts). */
 export const ERROR_MESSAGES = {
   server: 'An error occurred',
   network: 'Network error. Please check your connection.',
@@ -24,7 +24,7 @@ export const ERROR_MESSAGES = {
 
 export type ApiErrorCode = ErrorCode | ClientErrorCode;
 
-/** Every failed request rejects with this (SPEC §8), except a request cancelled on purpose. */
+/** Every failed request rejects with this (docs/product/site.md#errors-and-toasts), except a request cancelled on purpose. */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: ApiErrorCode;
@@ -54,7 +54,7 @@ export class ApiError extends Error {
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** SPEC §7: the answer's `data` field when present, else the whole body. */
+/** The answer's `data` field when present, else the whole body. */
 export function unwrapEnvelope(body: unknown): unknown {
   return isRecord(body) && 'data' in body ? body.data : body;
 }
@@ -69,7 +69,7 @@ function retryAfterOf(header: string | null | undefined, details: Record<string,
   return typeof fromDetails === 'number' && Number.isFinite(fromDetails) ? Math.max(0, Math.ceil(fromDetails)) : undefined;
 }
 
-/** The ApiError for an error answer with this status, body and Retry-After header (SPEC §8). */
+/** The ApiError for an error answer with this status, body and Retry-After header. */
 export function errorFromResponse(status: number, body: unknown, retryAfterHeader?: string | null): ApiError {
   const envelope = isRecord(body) ? body : {};
   const details = isRecord(envelope.details) ? envelope.details : undefined;

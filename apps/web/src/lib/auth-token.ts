@@ -1,9 +1,9 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The access token under `auth_token` (SPEC §9 "Stored keys"): in localStorage when the user asked
+ * The access token under `auth_token` (docs/product/accounts.md#sessions-and-tokens): in localStorage when the user asked
  * to be remembered, else in sessionStorage, which the browser forgets with the tab. The refresh
- * token never lives in web storage (PRODUCT.md: it travels as an HttpOnly cookie), so
+ * token never lives in web storage (it travels as an HttpOnly cookie), so
  * `refresh_token` is only ever cleared.
  */
 export const AUTH_TOKEN_KEY = 'auth_token';

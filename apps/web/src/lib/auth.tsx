@@ -4,7 +4,7 @@ import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, us
 import type { Location } from 'react-router';
 import { clearTokens, setAuthToken, useHasAuthToken } from './auth-token';
 
-/** The signed-in user: the profile as `GET /users/profile` answers it (SPEC §3). */
+/** The signed-in user: the profile as `GET /users/profile` answers it. */
 export type SessionUser = User;
 
 export interface StartSessionOptions {
@@ -18,7 +18,7 @@ export interface AuthContextValue {
   user: SessionUser | null;
   status: AuthStatus;
   /**
-   * After sign-in or a verified code (SPEC §4): stores the access token, sets the user from the
+   * After sign-in or a verified code (docs/product/accounts.md#sign-in): stores the access token, sets the user from the
    * answer, then fetches the user afresh. Rejects when that fetch fails; the session stays.
    */
   startSession: (auth: Pick<AuthResponse, 'token' | 'user'>, options?: StartSessionOptions) => Promise<void>;
@@ -65,7 +65,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     queryKey: currentUserQueryKey,
     queryFn: fetchCurrentUser,
     enabled: hasToken,
-    // SPEC §4: when the stored token does not fetch a user, the session ends; no retries.
+    // docs/product/site.md#guards: when the stored token does not fetch a user, the session ends; no retries.
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { daysSince, formatCount, formatDate, formatDaysAgo, formatLpa, formatRupees, initialsOf } from './format';
 
-describe('formatLpa (SPEC §9: rupees / 100000, one decimal, then LPA)', () => {
+describe('formatLpa (rupees / 100000, one decimal, then LPA)', () => {
   it.each([
     [450_000, '4.5 LPA'],
     [1_200_000, '12.0 LPA'],
@@ -58,7 +58,7 @@ describe('formatDate', () => {
   });
 });
 
-describe('initialsOf (avatar fallback, SPEC §2)', () => {
+describe('initialsOf (avatar fallback)', () => {
   it('takes the first letters of first and last name', () => {
     expect(initialsOf('asha', 'Verma')).toBe('AV');
   });

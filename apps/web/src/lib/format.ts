@@ -13,7 +13,7 @@ const rupeeFormatter = () => (rupees ??= new Intl.NumberFormat('en-IN', { style:
 const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
-/** Rupees a year as lakh per annum, one decimal (SPEC §9): 450000 → '4.5 LPA'. */
+/** Rupees a year as lakh per annum, one decimal (docs/product/catalogue.md#money-and-numbers): 450000 → '4.5 LPA'. */
 export function formatLpa(rupees: number): string {
   return `${(rupees / RUPEES_PER_LAKH).toFixed(1)} LPA`;
 }
@@ -61,7 +61,7 @@ export function formatDaysAgo(iso: string, now: Date = new Date()): string {
   return days === 1 ? '1 day ago' : `${days} days ago`;
 }
 
-/** Avatar fallback (SPEC §2): first letters of first and last name, or 'U'. */
+/** Avatar fallback (docs/product/site.md#header-and-navigation): first letters of first and last name, or 'U'. */
 export function initialsOf(firstName?: string | null, lastName?: string | null): string {
   const initials = [firstName, lastName]
     .map((name) => name?.trim().charAt(0) ?? '')

@@ -1,17 +1,17 @@
 import { RUPEES_PER_LAKH } from '@pathway/contracts/constants';
 
-/** SPEC §9: rupees / 100000 with one decimal; the range as '4.5 - 8.0 LPA'. */
+/** docs/product/catalogue.md#money-and-numbers: rupees / 100000 with one decimal; the range as '4.5 - 8.0 LPA'. */
 export function formatSalaryRange(min: number, max: number): string {
   const lpa = (rupees: number) => (rupees / RUPEES_PER_LAKH).toFixed(1);
   return `${lpa(min)} - ${lpa(max)} LPA`;
 }
 
-/** SPEC §2: the salary range is hidden when its minimum is 0 (unpaid, or paid as a stipend). */
+/** The salary range is hidden when its minimum is 0 (unpaid, or paid as a stipend). */
 export function hasSalary(salary: { min: number; max: number }): boolean {
   return salary.min > 0;
 }
 
-/** SPEC §2: applicants shown as 'N+ applicants'. */
+/** Applicants shown as 'N+ applicants'. */
 export function formatApplicants(count: number): string {
   return `${count}+ applicants`;
 }
@@ -29,7 +29,7 @@ export function formatWorkMode(mode: string): string {
   return workModeLabels[mode] ?? mode;
 }
 
-/** SPEC §2, §9: the first `shown` items and how many more there are ('+N more'). */
+/** docs/product/catalogue.md#job-card: the first `shown` items and how many more there are ('+N more'). */
 export function firstAndRest<T>(items: readonly T[], shown: number): { first: T[]; more: number } {
   return { first: items.slice(0, shown), more: Math.max(0, items.length - shown) };
 }

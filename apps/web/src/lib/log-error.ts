@@ -1,5 +1,5 @@
 /**
- * Failures SPEC §8 says are "only logged" (job lists, filter options, the landing page's numbers):
+ * Failures that are "only logged" (docs/product/site.md#errors-and-toasts: job lists, filter options, the landing page's numbers):
  * written to the console for whoever debugs, never shown to the user as an error.
  */
 export function logError(context: string, error: unknown): void {

@@ -2,7 +2,7 @@ import { authMessages, resetNewPasswordSchema } from '@pathway/contracts';
 import type { z } from 'zod';
 
 /**
- * SPEC §5's reset rule, shared by the reset form and the change-password form: both fields
+ * The reset rule (docs/product/accounts.md#emails-and-passwords), shared by the reset form and the change-password form: both fields
  * required ('Please fill in all fields.'), the four requirements, and the two must match.
  */
 export function refineNewPassword(

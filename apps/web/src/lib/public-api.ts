@@ -12,7 +12,7 @@ export function setPublicApiBase(url: string): void {
 
 /**
  * A GET of public catalogue data with fetch, for the pages guests open first: the same base path, timeout,
- * envelope unwrapping and ApiError as the axios client (SPEC §7-8), without loading axios (about
+ * envelope unwrapping and ApiError as the axios client, without loading axios (about
  * 20 KB gzipped) on the page that has to appear fastest. No bearer token is sent: these answers
  * are the same for everyone, and a stale token must not cost a guest the landing page's content.
  */

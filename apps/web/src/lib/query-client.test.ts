@@ -13,7 +13,7 @@ import { dismissToast, useActiveToast } from './toast';
 const apiError = (status: number, code: ApiError['code'] = 'INTERNAL_ERROR') =>
   new ApiError({ message: `Failed with ${status}`, status, code });
 
-describe('retry rule (SPEC §9)', () => {
+describe('retry rule', () => {
   it('never retries a 4xx answer', () => {
     for (const status of [400, 401, 403, 404, 409, 429]) {
       expect(shouldRetryQuery(0, apiError(status, 'VALIDATION_ERROR'))).toBe(false);
@@ -75,7 +75,7 @@ describe('the query client applies the rule', () => {
   });
 });
 
-describe('mutation toasts (SPEC §8)', () => {
+describe('mutation toasts', () => {
   afterEach(() => {
     act(() => dismissToast());
   });

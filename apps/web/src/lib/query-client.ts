@@ -7,13 +7,13 @@ declare module '@tanstack/react-query' {
     mutationMeta: {
       /** The mutation reports its own failure, so the generic 'Error' toast stays quiet. */
       suppressErrorToast?: boolean;
-      /** Shown in a toast titled 'Success' when the mutation succeeds (SPEC §8). */
+      /** Shown in a toast titled 'Success' when the mutation succeeds (docs/product/site.md#errors-and-toasts). */
       successMessage?: string;
     };
   }
 }
 
-/** SPEC §9: data queries retry 3 times, backing off from 1 s, doubling, at most 30 s. */
+/** docs/product/site.md#talking-to-the-api: data queries retry 3 times, backing off from 1 s, doubling, at most 30 s. */
 export const QUERY_RETRIES = 3;
 export const RETRY_BASE_DELAY_MS = 1_000;
 export const RETRY_MAX_DELAY_MS = 30_000;

@@ -1,4 +1,4 @@
-/** Every path of SPEC §2's route table, written once. */
+/** Every path of the route table (docs/product/site.md#routes), written once. */
 export const paths = {
   home: '/',
   jobs: '/jobs',
@@ -27,7 +27,7 @@ export function jobSearchHref(query: string): string {
   return `${paths.jobs}?${new URLSearchParams({ q: query }).toString()}`;
 }
 
-/** The job detail page (PRODUCT.md "Jobs catalogue"): `/jobs/:id`. */
+/** The job detail page (docs/product/catalogue.md#job-detail-page): `/jobs/:id`. */
 export const jobDetailPattern = `${paths.jobs}/:id`;
 
 export function jobPath(id: string): string {

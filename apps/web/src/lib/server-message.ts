@@ -1,7 +1,7 @@
 import { ApiError, ERROR_MESSAGES } from './api-core';
 
 /**
- * SPEC §8's "server message, else …": what the server said when it said something of its own,
+ * "Server message, else …" (docs/product/site.md#errors-and-toasts): what the server said when it said something of its own,
  * otherwise the screen's fallback (no answer, or an answer without a message).
  */
 export function serverMessageOr(error: unknown, fallback: string): string {

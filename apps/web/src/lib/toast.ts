@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The app's one toast at a time (SPEC §9): a new toast replaces the one on screen.
+ * The app's one toast at a time (docs/product/site.md#errors-and-toasts): a new toast replaces the one on screen.
  * A tiny store so that code outside React (the query client's error handler) can raise toasts.
  */
 /** How long a toast stays on screen unless the user keeps it (hover, focus) or closes it. */

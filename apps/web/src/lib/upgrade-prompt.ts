@@ -2,7 +2,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { ApiError } from './api-core';
 
 /**
- * The upgrade prompt (PRODUCT.md "Plans and limits"): when the server answers QUOTA_EXCEEDED, the
+ * The upgrade prompt (docs/product/plans-and-payments.md#upgrade-prompts): when the server answers QUOTA_EXCEEDED, the
  * user sees its message (which names the limit and when it resets) with a way to /pricing. A tiny
  * store, like the toast's, so that code outside a page (the apply action) can raise it; a page
  * that shows it mounts `<UpgradePromptDialog />`.

@@ -153,7 +153,7 @@ export function bodyOf(config: InternalAxiosRequestConfig | undefined): unknown 
   return typeof data === 'string' ? JSON.parse(data) : data;
 }
 
-/** A sign-in answer for `user` (SPEC §3 "Auth response"). */
+/** A sign-in answer for `user`: token, refresh token, user. */
 export const authAnswer = (user: User = testUser, token = 'access-token-1') => ({
   token,
   refreshToken: 'refresh-token-in-a-cookie',

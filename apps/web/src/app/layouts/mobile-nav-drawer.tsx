@@ -28,7 +28,7 @@ interface MobileNavDrawerProps {
 }
 
 /**
- * The drawer of the mobile menu (SPEC §2). Loaded on first use by `MobileNav`, so the dialog
+ * The drawer of the mobile menu. Loaded on first use by `MobileNav`, so the dialog
  * machinery stays out of the code every page loads first.
  */
 export function MobileNavDrawer({ open, setOpen, returnFocusTo }: MobileNavDrawerProps) {

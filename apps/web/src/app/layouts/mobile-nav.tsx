@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 const MobileNavDrawer = lazy(() => import('./mobile-nav-drawer').then((m) => ({ default: m.MobileNavDrawer })));
 
 /**
- * The menu button below the 768 px breakpoint (SPEC §2). The drawer's code loads when the button is
+ * The menu button below the 768 px breakpoint (docs/product/site.md#header-and-navigation). The drawer's code loads when the button is
  * first used, and stays mounted afterwards so that it can animate closed.
  */
 export function MobileNav({ className }: { className?: string }) {

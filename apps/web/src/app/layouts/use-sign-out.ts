@@ -6,9 +6,9 @@ import { paths } from '@/lib/routes';
 import { toast } from '@/lib/toast';
 
 /**
- * Log out from the header or the mobile menu (SPEC §2): the server revokes the refresh token
- * (PRODUCT.md), then the client forgets the session, goes home and says so. A failed server call
- * does not keep anyone signed in on this device.
+ * Log out from the header or the mobile menu (docs/product/site.md#header-and-navigation): the
+ * server revokes the refresh token, then the client forgets the session, goes home and says so. A
+ * failed server call does not keep anyone signed in on this device.
  */
 export function useSignOut(): () => Promise<void> {
   const { signOut } = useAuth();

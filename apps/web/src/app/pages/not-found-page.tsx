@@ -16,7 +16,7 @@ function hasPageToGoBackTo(locationKey: string): boolean {
   return window.history.length > 1;
 }
 
-/** Any unknown path (SPEC §2): says which path, and offers home, jobs, back and contact. */
+/** Any unknown path: says which path, and offers home, jobs, back and contact. */
 export function NotFoundPage() {
   useDocumentTitle('Page not found');
   const location = useLocation();

@@ -8,7 +8,7 @@ function notifications() {
   return screen.getByRole('region', { name: /notifications/i });
 }
 
-describe('Toaster (SPEC §9: one toast at a time)', () => {
+describe('Toaster (one toast at a time)', () => {
   afterEach(() => {
     act(() => dismissToast());
     vi.useRealTimers();

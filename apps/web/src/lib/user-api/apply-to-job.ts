@@ -27,7 +27,7 @@ export function portalTabUrl(answer: Partial<Pick<ApplyJobResponse, 'redirectUrl
   return typeof redirectUrl === 'string' && redirectUrl.startsWith(`${API_BASE_URL}/jobs/redirect/${id}?`) ? redirectUrl : `/jobs/${id}`;
 }
 
-/** SPEC §6, §8. */
+/** docs/product/plans-and-payments.md#messages. */
 export const applyMessages = {
   loginRequired: { title: 'Login Required', description: 'Please login to apply for jobs.', variant: 'destructive' },
   redirected: {

@@ -8,7 +8,7 @@ export async function unsaveJob(jobId: string): Promise<SaveJobResponse> {
   return data;
 }
 
-/** SPEC §8: what removing a saved job says. */
+/** What removing a saved job says (docs/product/profile.md#messages). */
 export const unsaveMessages = {
   success: 'Job removed from saved jobs.',
   failure: 'Failed to remove job from saved jobs.',
