@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { refineNewPassword } from '@/lib/password-rules';
 
 /**
- * The account forms' rules (SPEC §5), composed from the contract's field schemas and messages so
- * that each rule is still written once: only what a form adds (which message an empty field gets,
- * the confirmation, the terms box) lives here.
+ * The account forms' rules (docs/product/accounts.md), composed from the contract's field schemas
+ * and messages so that each rule is still written once: only what a form adds (which message an
+ * empty field gets, the confirmation, the terms box) lives here.
  */
 
 type Issue = (path: string, message: string) => void;
@@ -69,10 +69,10 @@ export const resetPasswordFormSchema = z
   );
 export type ResetPasswordFormValues = z.input<typeof resetPasswordFormSchema>;
 
-/** What /otp-verification needs in its navigation state (SPEC §2). */
+/** What /otp-verification needs in its navigation state (docs/product/accounts.md#codes). */
 export interface OtpVerificationState {
   email: string;
-  /** What the code is for; SPEC §2: login when absent. */
+  /** What the code is for; login when absent. */
   type?: OtpPurpose;
   /** Where a login code leads once verified (default /dashboard). */
   redirectTo?: string;
@@ -80,7 +80,7 @@ export interface OtpVerificationState {
   rememberMe?: boolean;
 }
 
-/** What /reset-password may carry in its navigation state (SPEC §2). */
+/** What /reset-password may carry in its navigation state (docs/product/accounts.md#password-reset). */
 export interface ResetPasswordState {
   email?: string;
   token?: string;

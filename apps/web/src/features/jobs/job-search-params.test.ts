@@ -10,7 +10,7 @@ import {
 
 const parse = (query: string) => parseJobSearch(new URLSearchParams(query));
 
-describe('the job list address (SPEC §2)', () => {
+describe('the job list address', () => {
   it('reads every filter and the page', () => {
     expect(parse('q=react&type=internship&location=Pune&domain=Design&companies=Zoho,%20Infosys&page=3')).toEqual({
       ...emptySearch,
@@ -51,7 +51,7 @@ describe('the job list address (SPEC §2)', () => {
     expect(toSearchParams(parse(query)).toString()).toBe(query);
   });
 
-  it('goes back to page 1 on any filter change (SPEC §4)', () => {
+  it('goes back to page 1 on any filter change', () => {
     const search = { ...emptySearch, page: 7 };
     expect(withFilters(search, { location: 'Pune' })).toEqual({ ...emptySearch, location: 'Pune', page: 1 });
   });
@@ -73,7 +73,7 @@ describe('active filters', () => {
   });
 });
 
-describe('GET /jobs parameters (SPEC §7)', () => {
+describe('GET /jobs parameters', () => {
   it('sends newest first, page size 10, and the companies as `company`', () => {
     expect(toJobListParams({ ...parse('companies=Zoho,Infosys&location=Pune'), page: 2 }, false)).toEqual({
       page: 2,

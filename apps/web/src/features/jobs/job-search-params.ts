@@ -8,10 +8,10 @@ import {
 } from '@pathway/contracts/constants';
 
 /**
- * The job list's filters as the address holds them (SPEC §2): q, type, location, domain, companies
- * (comma-joined) and page (only above 1); experience and salary (comma-joined) for premium users.
- * The address is the one source of truth: these functions read it and write it, nothing else
- * keeps a copy.
+ * The job list's filters as the address holds them (docs/product/catalogue.md#the-job-list): q,
+ * type, location, domain, companies (comma-joined) and page (only above 1); experience and salary
+ * (comma-joined) for premium users. The address is the one source of truth: these functions read it
+ * and write it, nothing else keeps a copy.
  */
 export interface JobSearch {
   q: string;
@@ -30,7 +30,7 @@ export interface JobSearch {
 export type JobFilterChange = Partial<Omit<JobSearch, 'page'>>;
 
 export const JOBS_PAGE_SIZE = DEFAULT_PAGE_SIZE;
-/** SPEC §9: typed search text applies 300 ms after the last key. */
+/** Typed search text applies 300 ms after the last key. */
 export const SEARCH_DEBOUNCE_MS = 300;
 export const ALL = 'all';
 
@@ -98,7 +98,7 @@ export function toSearchParams(search: JobSearch): URLSearchParams {
   return params;
 }
 
-/** A filter change starts again from page 1 (SPEC §4). */
+/** A filter change starts again from page 1. */
 export function withFilters(search: JobSearch, change: JobFilterChange): JobSearch {
   return { ...search, ...change, page: 1 };
 }
@@ -128,7 +128,7 @@ export interface ActiveFilter {
   isSearch?: boolean;
 }
 
-/** One chip per active filter (SPEC §2); the advanced ones only count for premium users. */
+/** One chip per active filter; the advanced ones only count for premium users. */
 export function activeFilters(search: JobSearch, premium: boolean): ActiveFilter[] {
   const chips: ActiveFilter[] = [];
   if (search.q) chips.push({ key: 'q', label: search.q, without: { q: '' }, isSearch: true });
@@ -169,7 +169,7 @@ export function salaryLabel(bucket: SalaryBucket): string {
   return `${bucket.replace('-', '–')} LPA`;
 }
 
-/** `GET /jobs` parameters (SPEC §7): multi values comma-joined, newest first unless searching. */
+/** `GET /jobs` parameters: multi values comma-joined, newest first unless searching. */
 export type JobListParams = Record<string, string | number>;
 
 export function toJobListParams(search: JobSearch, premium: boolean): JobListParams {
@@ -182,7 +182,7 @@ export function toJobListParams(search: JobSearch, premium: boolean): JobListPar
   // The server refuses advanced filters to free accounts (PREMIUM_REQUIRED); never ask for them.
   if (premium && search.experience.length > 0) params.experience = search.experience.join(',');
   if (premium && search.salary.length > 0) params.salary = search.salary.join(',');
-  // With a search text the server ranks by relevance; otherwise the list is newest first (SPEC §7).
+  // With a search text the server ranks by relevance; otherwise the list is newest first.
   if (!search.q) {
     params.sortBy = 'postedDate';
     params.sortOrder = 'desc';

@@ -9,6 +9,7 @@ export async function login(body: LoginRequest): Promise<AuthResponse> {
 }
 
 export function useLogin() {
-  // The page says what went wrong (SPEC §8's login texts), so the generic toast stays quiet.
+  // The page says what went wrong (docs/product/accounts.md#messages), so the generic toast stays
+  // quiet.
   return useMutation({ mutationFn: login, meta: { suppressErrorToast: true } });
 }

@@ -6,7 +6,7 @@ const points = [
   { icon: WalletIcon, text: 'Salaries in LPA and stipends per month, shown up front.' },
 ];
 
-/** The login and register pages' marketing column (SPEC §1: "25,000+ professionals"). */
+/** The login and register pages' marketing column ("25,000+ professionals", docs/product/site.md#static-pages). */
 export function JoinPitch({ headline }: { headline: string }) {
   return (
     <section aria-labelledby="join-pitch-heading" className="space-y-6">

@@ -24,9 +24,9 @@ interface OtpInputProps {
 const onlyDigits = (text: string) => text.replace(/\D/g, '');
 
 /**
- * Six boxes of one digit each (SPEC §2, §5): digits only, typing moves on, Backspace on an empty
- * box goes back, the arrow keys move, and pasting (or the phone's one-time-code autofill) fills
- * every box at once.
+ * Six boxes of one digit each (docs/product/accounts.md#codes): digits only, typing moves on,
+ * Backspace on an empty box goes back, the arrow keys move, and pasting (or the phone's
+ * one-time-code autofill) fills every box at once.
  */
 export function OtpInput({
   value,

@@ -7,8 +7,9 @@ const barColours = ['bg-destructive', 'bg-destructive', 'bg-amber-600', 'bg-succ
 const checks = passwordStrengthChecks.map(({ id, label, test }) => ({ id, text: label, test }));
 
 /**
- * SPEC §5's advisory strength meter: five checks (length, upper, lower, digit, special), five
- * bars, and the label Very Weak, Weak, Fair, Good or Strong, announced politely when it changes.
+ * The advisory strength meter (docs/product/accounts.md#emails-and-passwords): five checks (length,
+ * upper, lower, digit, special), five bars, and the label Very Weak, Weak, Fair, Good or Strong,
+ * announced politely when it changes.
  */
 export function PasswordStrengthMeter({ id, password }: { id?: string; password: string }) {
   const { score, label } = passwordStrength(password);

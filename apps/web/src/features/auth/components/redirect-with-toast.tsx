@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { type ToastOptions, toast } from '@/lib/toast';
 
-/** Says why (a toast), then leaves for `to` (SPEC §5: 'Missing Information', 'Invalid Access'). */
+/** Says why (a toast), then leaves for `to` ('Missing Information', 'Invalid Access'). */
 export function RedirectWithToast({ to, notice }: { to: string; notice: ToastOptions }) {
   const navigate = useNavigate();
   const { title, description, variant } = notice;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 
 /**
- * Whole seconds left until a deadline, ticking once a second (SPEC §4: the resend countdown).
+ * Whole seconds left until a deadline, ticking once a second (the resend countdown).
  * `restart(seconds)` sets a new deadline. Counting from a deadline, not by decrementing, keeps
  * the count right when the tab sleeps.
  */

@@ -61,7 +61,7 @@ describe('forgot password page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Forgot Password' })).toBeInTheDocument();
   });
 
-  it("shows the server's message on failure, else SPEC's words", async () => {
+  it("shows the server's message on failure, else the page's words", async () => {
     const user = userEvent.setup();
     const routes: FakeRoutes = {
       'POST /users/forgot-password': failure(429, 'RATE_LIMITED', 'Too many attempts. Please try again in 5 minutes.'),

@@ -83,7 +83,7 @@ describe('login page', () => {
     // The refresh token travels as an HttpOnly cookie, never in web storage.
     expect(localStorage.getItem(REFRESH_TOKEN_KEY)).toBeNull();
     expect(sessionStorage.getItem(REFRESH_TOKEN_KEY)).toBeNull();
-    // SPEC §4: the user is fetched again after sign-in, with the new token.
+    // The user is fetched again after sign-in, with the new token.
     const profile = requests.find((r) => r.url === '/users/profile');
     expect(profile?.headers.Authorization).toBe('Bearer access-token-1');
     expect(await within(toastRegion()).findByText('Welcome back!')).toBeInTheDocument();
@@ -120,7 +120,7 @@ describe('login page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
   });
 
-  it("shows the server's message when sign-in fails, and SPEC's words when there is none", { timeout: 20_000 }, async () => {
+  it("shows the server's message when sign-in fails, and the page's words when there is none", { timeout: 20_000 }, async () => {
     const user = userEvent.setup();
     const routes: FakeRoutes = { 'POST /users/login': failure(401, 'UNAUTHORIZED', 'Invalid email or password.') };
     api(routes);

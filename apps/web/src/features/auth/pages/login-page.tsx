@@ -48,7 +48,7 @@ export function LoginPage() {
       auth = await login.mutateAsync({ email: email.trim(), password, rememberMe });
     } catch (error) {
       if (error instanceof ApiError && error.code === 'EMAIL_NOT_VERIFIED') {
-        // PRODUCT.md: the server has mailed a login code; the code page finishes the sign-in.
+        // The account is unverified: the server has mailed a login code; the code page finishes the sign-in.
         const state: OtpVerificationState = { email: email.trim(), type: 'login', redirectTo: target, rememberMe };
         await navigate(paths.otpVerification, { state });
         return;

@@ -104,7 +104,7 @@ describe('otp verification page', () => {
     expect(boxes[0]).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it("falls back to SPEC's words when the failure has no message", async () => {
+  it("falls back to the page's words when the failure has no message", async () => {
     const user = userEvent.setup();
     const { verify } = await openOtp(registerState, { 'POST /users/verify-otp': { status: 500, data: {} } });
     await user.keyboard('111111');

@@ -20,7 +20,7 @@ import { emptyOtp, OtpInput } from '../components/otp-input';
 import { RedirectWithToast } from '../components/redirect-with-toast';
 import { useCountdown } from '../hooks/use-countdown';
 
-/** SPEC §2's titles, by what the code is for. */
+/** The page's titles, by what the code is for. */
 export const otpTitles: Record<OtpPurpose, string> = {
   register: 'Complete Registration',
   'forgot-password': 'Verify Email',

@@ -51,7 +51,7 @@ describe('register page', () => {
     expect(screen.getByText('25,000+ professionals')).toBeInTheDocument();
   });
 
-  it("shows SPEC §5's messages and sends nothing", async () => {
+  it("shows the form's messages and sends nothing", async () => {
     const user = userEvent.setup();
     server = fakeApi({});
     const page = await openRegister();

@@ -46,7 +46,7 @@ describe('reset password page', () => {
     expect(page.router.state.location.state).toEqual({ token: 'link-token' });
   });
 
-  it('ticks the requirements as the user types and checks SPEC §5 on submit', { timeout: 20_000 }, async () => {
+  it('ticks the requirements as the user types and checks them on submit', { timeout: 20_000 }, async () => {
     const user = userEvent.setup();
     const page = await openReset('/reset-password', { email: 'asha@example.in', token: 'state-token' });
     const list = screen.getByRole('list', { name: 'Your new password needs' });

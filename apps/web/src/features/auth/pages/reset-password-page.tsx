@@ -38,8 +38,9 @@ function readState(state: unknown): ResetPasswordState {
 }
 
 /**
- * SPEC §2: reached with `?token=` (the mailed link) or a token or email in the navigation state.
- * PRODUCT.md refuses a reset by email alone, so an email without a token goes through the code.
+ * Reached with `?token=` (the mailed link) or a token or email in the navigation state
+ * (docs/product/accounts.md#password-reset). The server refuses a reset by email alone, so an
+ * email without a token goes through the code.
  */
 export function ResetPasswordPage() {
   const location = useLocation();

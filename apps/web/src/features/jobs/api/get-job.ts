@@ -4,8 +4,9 @@ import { jobsQueryRoot } from './get-jobs';
 import { loadApiClient } from '@/lib/api-core';
 
 /**
- * `GET /jobs/{id}`: one job with its full description. Guests get 401 (PRODUCT.md "Plans and
- * limits"): the page asks them to sign in, so the client does not send them to /login itself.
+ * `GET /jobs/{id}`: one job with its full description. Guests get 401
+ * (docs/product/plans-and-payments.md#job-views): the page asks them to sign in, so the client
+ * does not send them to /login itself.
  */
 export async function getJob(id: string, signal?: AbortSignal): Promise<Job> {
   const api = await loadApiClient();

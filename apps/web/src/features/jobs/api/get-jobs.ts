@@ -5,7 +5,7 @@ import type { JobListParams } from '../job-search-params';
 
 export const jobsQueryRoot = ['jobs'] as const;
 
-/** `GET /jobs` (SPEC §7): one page of active jobs for a search. */
+/** `GET /jobs`: one page of active jobs for a search. */
 export async function getJobs(params: JobListParams, signal?: AbortSignal): Promise<JobListResponse> {
   return getCatalogue<JobListResponse>('/jobs', params, signal);
 }

@@ -2,7 +2,7 @@ import { SearchIcon, XIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import type { ActiveFilter, JobFilterChange } from '../job-search-params';
 
-/** SPEC §2: a chip per active filter, each with a remove button, and Clear all. */
+/** A chip per active filter, each with a remove button, and Clear all. */
 export function ActiveFilters({
   filters,
   onRemove,

@@ -50,8 +50,8 @@ function BucketGroup<T extends string>({
 }
 
 /**
- * Experience and salary (PRODUCT.md: the advanced filters). For guests and free accounts the panel
- * is greyed out, its controls disabled, under SPEC §2's overlay with an Upgrade Now link; the
+ * Experience and salary (docs/product/catalogue.md#advanced-filters). For guests and free accounts
+ * the panel is greyed out, its controls disabled, under an overlay with an Upgrade Now link; the
  * server refuses these filters to them as well.
  */
 export function AdvancedFilters({

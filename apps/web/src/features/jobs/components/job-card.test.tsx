@@ -20,7 +20,7 @@ function renderCard(props: Partial<JobCardProps> = {}) {
   return { job, onApply, onSave, card: screen.getByRole('article') };
 }
 
-describe('job card (SPEC §2)', () => {
+describe('job card', () => {
   it('shows title (linking to the job), company, type, location, posted date, applicants and days since posting', () => {
     const { job, card } = renderCard({
       job: makeJob({ title: 'Data Analyst Intern', company: 'Orbit Analytics', applicationsCount: 42 }),

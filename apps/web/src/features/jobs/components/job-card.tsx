@@ -30,7 +30,7 @@ export interface JobCardProps {
   now?: Date;
 }
 
-/** One job in the list, with every field and rule of SPEC §2's job card. */
+/** One job in the list, with every field and rule of docs/product/catalogue.md#job-card. */
 export function JobCard({ job, onApply, onSave, linkState, now }: JobCardProps) {
   const titleId = useId();
   const domains = firstAndRest(job.domain, CARD_DOMAINS_SHOWN);

@@ -76,9 +76,9 @@ function SelectFilter({
 }
 
 /**
- * The filter sidebar (SPEC §2): job type (one, or all), location and domain (one, or all), companies
- * (any number, in a scrolling list), and the advanced filters, locked for free accounts. Every
- * change applies at once.
+ * The filter sidebar (docs/product/catalogue.md#the-job-list): job type (one, or all), location and
+ * domain (one, or all), companies (any number, in a scrolling list), and the advanced filters,
+ * locked for free accounts. Every change applies at once.
  */
 export function JobFilters({ search, onChange, premium, className }: JobFiltersProps) {
   const groupName = useId();

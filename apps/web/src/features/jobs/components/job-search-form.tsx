@@ -8,9 +8,10 @@ import { SEARCH_DEBOUNCE_MS } from '../job-search-params';
 export type ApplySearch = (query: string, options: { replace: boolean }) => void;
 
 /**
- * The search box of /jobs (SPEC §2): Enter or 'Search Jobs' applies the text at once; typing applies
- * it 300 ms after the last key. The text being typed is the only state kept here; the applied
- * query lives in the address, and the box follows it (back/forward, removing the chip, Clear all).
+ * The search box of /jobs (docs/product/catalogue.md#the-job-list): Enter or 'Search Jobs' applies
+ * the text at once; typing applies it 300 ms after the last key. The text being typed is the only
+ * state kept here; the applied query lives in the address, and the box follows it (back/forward,
+ * removing the chip, Clear all).
  */
 export function JobSearchForm({
   query,

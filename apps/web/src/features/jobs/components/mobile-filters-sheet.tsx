@@ -11,7 +11,7 @@ interface MobileFiltersSheetProps extends JobFiltersProps {
 }
 
 /**
- * The bottom sheet of filters below 768 px (SPEC §2, §9). Loaded on first use by `MobileFilters`,
+ * The bottom sheet of filters below 768 px. Loaded on first use by `MobileFilters`,
  * so the dialog machinery stays out of the code /jobs loads before its first paint.
  */
 export function MobileFiltersSheet({ open, setOpen, returnFocusTo, ...filters }: MobileFiltersSheetProps) {

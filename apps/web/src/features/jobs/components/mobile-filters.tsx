@@ -7,10 +7,10 @@ const loadSheet = () => import('./mobile-filters-sheet');
 const MobileFiltersSheet = lazy(() => loadSheet().then((m) => ({ default: m.MobileFiltersSheet })));
 
 /**
- * Below 768 px (SPEC §2, §9) the sidebar becomes a bottom sheet behind a 'Filters' button. Changes
- * apply as they are made, as in the sidebar; 'Apply Filters' closes the sheet onto the results.
- * The sheet's code loads at the first sign of intent and stays mounted afterwards, so that it can
- * animate closed.
+ * Below 768 px (docs/product/catalogue.md#the-job-list) the sidebar becomes a bottom sheet behind a
+ * 'Filters' button. Changes apply as they are made, as in the sidebar; 'Apply Filters' closes the
+ * sheet onto the results. The sheet's code loads at the first sign of intent and stays mounted
+ * afterwards, so that it can animate closed.
  */
 export function MobileFilters({ activeCount, ...filters }: JobFiltersProps & { activeCount: number }) {
   const [open, setOpen] = useState(false);

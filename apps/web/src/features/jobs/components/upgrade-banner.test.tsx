@@ -33,7 +33,7 @@ async function openJobs(user?: User) {
   return view;
 }
 
-describe('the upgrade banner on /jobs (SPEC §2)', () => {
+describe('the upgrade banner on /jobs', () => {
   it('promotes Premium to guests and links to /pricing; once dismissed it stays away on this device', async () => {
     const user = userEvent.setup();
     const { unmount } = await openJobs();

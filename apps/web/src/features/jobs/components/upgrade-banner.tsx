@@ -6,7 +6,7 @@ import { useAuth } from '@/lib/auth';
 import { paths } from '@/lib/routes';
 import { useIsPremium } from '../hooks/use-is-premium';
 
-/** Where this device remembers that the banner was dismissed (SPEC §2: "dismissed locally"). */
+/** Where this device remembers that the banner was dismissed. */
 export const UPGRADE_BANNER_DISMISSED_KEY = 'pathway:upgrade-banner-dismissed';
 
 function wasDismissed(): boolean {
@@ -27,8 +27,9 @@ function rememberDismissal(): void {
 }
 
 /**
- * SPEC §2, §6: the banner promoting Premium's unlimited applications and advanced filters, on /jobs
- * for guests and free accounts; never for premium; once dismissed, not again on this device.
+ * docs/product/catalogue.md#the-job-list: the banner promoting Premium's unlimited applications and
+ * advanced filters, on /jobs for guests and free accounts; never for premium; once dismissed, not
+ * again on this device.
  */
 export function UpgradeBanner() {
   const premium = useIsPremium();

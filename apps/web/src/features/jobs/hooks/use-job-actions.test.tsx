@@ -64,7 +64,7 @@ describe('Save Job on the job cards', () => {
     expect(saveButton(firstCard)).toHaveAttribute('aria-pressed', 'false');
   });
 
-  it('saves at once and says so (SPEC §8)', async () => {
+  it('saves at once and says so', async () => {
     const user = userEvent.setup();
     start();
     const { firstCard } = await openJobs();
@@ -88,7 +88,7 @@ describe('Save Job on the job cards', () => {
     expect(requests('delete', `/jobs/${second._id}/unsave`)).toHaveLength(1);
   });
 
-  it('goes back and only logs when saving fails (SPEC §8)', async () => {
+  it('goes back and only logs when saving fails', async () => {
     const user = userEvent.setup();
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     start({ [`POST /jobs/${first._id}/save`]: failure(500, 'INTERNAL_ERROR', 'Something went wrong.') });

@@ -50,7 +50,8 @@ function useToggleSavedJob() {
     onError: (error, { jobId, save }) => {
       setJobSaved(queryClient, jobId, !save);
       logError(save ? 'Could not save the job' : 'Could not remove the saved job', error);
-      // SPEC §8: a failed save is only logged, unless the user can do something about it.
+      // A failed save is only logged (docs/product/site.md#errors-and-toasts), unless the user can
+      // do something about it.
       const refusal = refusalToast(error);
       if (refusal) toast(refusal);
       else if (!save) toast(saveMessages.removeFailed);
@@ -71,8 +72,9 @@ function useToggleSavedJob() {
 }
 
 /**
- * Apply Now and Save Job wherever a job appears (SPEC §2, §6, §7, §8). Guests are asked to log in.
- * Apply records the application, then opens the company's portal in a new tab without opener.
+ * Apply Now and Save Job wherever a job appears (docs/product/plans-and-payments.md#applying).
+ * Guests are asked to log in. Apply records the application, then opens the company's portal in a
+ * new tab without opener.
  */
 export function useJobActions(): JobActions {
   const { user } = useAuth();

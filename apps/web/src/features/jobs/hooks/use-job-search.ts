@@ -11,8 +11,9 @@ export interface JobSearchControls {
 }
 
 /**
- * The job list's state, read from the address on every render and written back to it (SPEC §2), so
- * a reload, a shared link and the back button all show exactly the same results.
+ * The job list's state, read from the address on every render and written back to it
+ * (docs/product/catalogue.md#the-job-list), so a reload, a shared link and the back button all show
+ * exactly the same results.
  */
 export function useJobSearch(): JobSearchControls {
   const [params, setParams] = useSearchParams();

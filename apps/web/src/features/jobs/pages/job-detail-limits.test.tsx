@@ -5,7 +5,8 @@ import { AUTH_TOKEN_KEY } from '@/lib/auth-token';
 import { failure, fakeApi, ok, renderApp, testUser } from '@/test/render';
 import { makeJob } from '../testing/job-fixtures';
 
-// PRODUCT.md "Plans and limits": guests sign in to open a job; free accounts open 5 a month.
+// Guests sign in to open a job; free accounts open 5 a month
+// (docs/product/plans-and-payments.md#job-views).
 
 const job = makeJob({ title: 'Machine Learning Intern' });
 let server: ReturnType<typeof fakeApi> | undefined;

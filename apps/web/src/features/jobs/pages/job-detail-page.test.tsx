@@ -56,7 +56,7 @@ const summaryOf = ({ _id, title, company, logo, type, workMode, isUrgent }: type
   isUrgent,
 });
 
-/** Job details are for members (PRODUCT.md): a signed-in session whose other calls answer plainly. */
+/** Job details are for members: a signed-in session whose other calls answer plainly. */
 function member(handler: FakeHandler) {
   localStorage.setItem(AUTH_TOKEN_KEY, 'valid-token');
   return fakeServer((config) => {

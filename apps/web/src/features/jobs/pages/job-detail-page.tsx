@@ -47,7 +47,8 @@ export function jobFailureOf(error: unknown): JobFailure {
   if (error instanceof ApiError) {
     if (error.status === 404) return error.details?.reason === 'expired' ? 'expired' : 'not-found';
     if (error.status === 400 && error.code === 'VALIDATION_ERROR') return 'not-found';
-    // PRODUCT.md "Plans and limits": guests sign in to open a job; free accounts have a monthly limit.
+    // Guests sign in to open a job; free accounts have a monthly limit
+    // (docs/product/plans-and-payments.md#job-views).
     if (error.status === 401) return 'sign-in';
     if (error.code === 'QUOTA_EXCEEDED') return 'quota';
   }
@@ -257,10 +258,10 @@ const titles: Record<JobFailure, string> = {
   failed: 'This job could not be loaded',
 };
 
-/** `/jobs/:id` (PRODUCT.md "Jobs catalogue"): the whole job, or a clear page when it is missing or expired. */
+/** `/jobs/:id` (docs/product/catalogue.md#job-detail-page): the whole job, or a clear page when it is missing or expired. */
 export function JobDetailPage() {
   const { id = '' } = useParams();
-  // PRODUCT.md "Plans and limits": guests sign in to open a job, so nothing is asked for them.
+  // Guests sign in to open a job, so nothing is asked for them.
   const guest = useAuth().status === 'unauthenticated';
   const query = useJob(id, { enabled: !guest });
   const queryClient = useQueryClient();

@@ -298,7 +298,7 @@ describe('filters in a bottom sheet (below 768 px)', () => {
   });
 });
 
-describe('advanced filters (SPEC §2, §6)', () => {
+describe('advanced filters', () => {
   const notice = 'Advanced filters are available for Premium users only.';
 
   it('are locked with the upgrade overlay for guests, and never sent', async () => {
@@ -363,7 +363,7 @@ describe('a Premium that lapsed since the session began', () => {
 describe('Apply Now and Save Job', () => {
   const notifications = () => screen.getByRole('region', { name: /notifications/i });
 
-  it('ask guests to log in (SPEC §6, §8)', async () => {
+  it('ask guests to log in', async () => {
     const user = userEvent.setup();
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     await openJobs('/jobs');

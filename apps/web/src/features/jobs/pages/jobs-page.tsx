@@ -28,7 +28,7 @@ import { activeFilters, toJobListParams } from '../job-search-params';
 
 const LOADING_PLACEHOLDERS = 5;
 
-/** SPEC §2's count of jobs shown: 'Showing 1–10 of 340 jobs'. */
+/** The count of jobs shown: 'Showing 1–10 of 340 jobs'. */
 export function countLine({ data, pagination }: JobListResponse): string {
   const noun = pagination.total === 1 ? 'job' : 'jobs';
   if (data.length === 0) return `Showing 0 of ${pagination.total} ${noun}`;
@@ -57,7 +57,7 @@ export function JobsPage() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const resultsHeadingId = useId();
   const filtersHeadingId = useId();
-  // SPEC §9's 768 px breakpoint. Below it the sidebar's filters are not even rendered: phones, the
+  // The 768 px breakpoint. Below it the sidebar's filters are not even rendered: phones, the
   // slowest devices, skip their work (and their option requests until the sheet opens). The
   // pre-rendered HTML has the phone's layout: wider screens fill the filters in when the app starts.
   const wide = useMediaQuery('(min-width: 768px)', true, false);

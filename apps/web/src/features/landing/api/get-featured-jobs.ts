@@ -3,7 +3,7 @@ import { FEATURED_JOBS_DEFAULT } from '@pathway/contracts/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getPublic } from '@/lib/public-api';
 
-/** `GET /jobs/featured`: SPEC §9 shows 3. */
+/** `GET /jobs/featured`: the landing page shows 3. */
 export async function getFeaturedJobs(limit = FEATURED_JOBS_DEFAULT, signal?: AbortSignal): Promise<FeaturedJob[]> {
   const jobs = await getPublic<FeaturedJob[]>('/jobs/featured', { limit }, signal);
   return Array.isArray(jobs) ? jobs.slice(0, limit) : [];

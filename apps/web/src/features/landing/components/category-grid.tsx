@@ -10,7 +10,7 @@ import { categoryIconFor } from './category-icon';
 /** The grid shows the largest categories; the job list has every domain in its filters. */
 export const MAX_CATEGORIES = 12;
 
-/** SPEC §1: the category grid with job counts, each opening the list filtered to it. */
+/** The category grid with job counts, each opening the list filtered to it. */
 export function CategoryGrid() {
   const categories = useCategoryCounts();
   useLogError('Could not load the job categories', categories.error);

@@ -13,7 +13,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { categoryIconFor, defaultCategoryIcon } from './category-icon';
 
-describe('category icons (SPEC §1)', () => {
+describe('category icons', () => {
   it.each([
     ['software engineering', CodeXmlIcon],
     ['marketing', MegaphoneIcon],

@@ -13,9 +13,10 @@ import {
 } from 'lucide-react';
 
 /**
- * SPEC §1: a category's icon is chosen by its name. Matching ignores case and looks for the name
- * inside longer ones ('UI/UX Design' is design, 'Digital Marketing' is marketing); the more
- * specific names are tried first. Anything else gets the default icon.
+ * A category's icon is chosen by its name (docs/product/catalogue.md#landing-page). Matching
+ * ignores case and looks for the name inside longer ones ('UI/UX Design' is design, 'Digital
+ * Marketing' is marketing); the more specific names are tried first. Anything else gets the default
+ * icon.
  */
 export const categoryIcons: readonly (readonly [keyword: string, icon: LucideIcon])[] = [
   ['machine learning', BrainCircuitIcon],

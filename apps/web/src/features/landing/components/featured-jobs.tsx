@@ -79,7 +79,7 @@ function FeaturedJobSkeleton() {
   );
 }
 
-/** Up to 3 featured jobs (SPEC §1, §9), each applying on the company's own site in a new tab. */
+/** Up to 3 featured jobs (docs/product/catalogue.md#landing-page), each applying on the company's own site in a new tab. */
 export function FeaturedJobs() {
   const featured = useFeaturedJobs();
   useLogError('Could not load the featured jobs', featured.error);

@@ -21,7 +21,7 @@ function renderSearch() {
   return { router, input: screen.getByRole('searchbox', { name: 'Search jobs and internships' }) };
 }
 
-describe('landing search (SPEC "Landing search")', () => {
+describe('landing search', () => {
   it('opens /jobs?q=… with the trimmed text on Enter', async () => {
     const user = userEvent.setup();
     const { router, input } = renderSearch();

@@ -6,7 +6,7 @@ import { Input } from '@/components/ui/input';
 import { jobSearchHref } from '@/lib/routes';
 import { cn } from '@/lib/utils';
 
-/** SPEC "Landing search": Enter or the button opens /jobs?q=…; blank text does nothing. */
+/** The landing search (docs/product/catalogue.md#landing-page): Enter or the button opens /jobs?q=…; blank text does nothing. */
 export function HeroSearch({ className }: { className?: string }) {
   const [text, setText] = useState('');
   const navigate = useNavigate();

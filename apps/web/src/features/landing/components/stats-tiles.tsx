@@ -11,12 +11,12 @@ const tiles: { key: keyof PlatformStats; label: string }[] = [
   { key: 'newJobsThisWeek', label: 'New jobs this week' },
 ];
 
-/** SPEC §1: each count with a '+' suffix, e.g. '340+'. */
+/** Each count with a '+' suffix, e.g. '340+'. */
 export function formatStat(count: number): string {
   return `${formatCount(Math.max(0, Math.floor(count)))}+`;
 }
 
-/** The four numbers under the hero (SPEC §1); quietly absent when they cannot be loaded (SPEC §8). */
+/** The four numbers under the hero (docs/product/catalogue.md#landing-page); quietly absent when they cannot be loaded. */
 export function StatsTiles() {
   const stats = usePlatformStats();
   useLogError('Could not load the platform numbers', stats.error);

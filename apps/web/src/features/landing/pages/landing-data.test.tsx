@@ -46,7 +46,7 @@ afterAll(async () => {
   await server.close();
 });
 
-describe('landing page data (SPEC §1)', () => {
+describe('landing page data', () => {
   it("shows the four numbers, each with '+'", async () => {
     renderApp('/');
     const stats = await screen.findByRole('region', { name: 'Pathway in numbers' });
@@ -91,7 +91,7 @@ describe('landing page data (SPEC §1)', () => {
     expect(within(section).getByRole('link', { name: /Sales/ })).toHaveTextContent('1 job');
   });
 
-  it('leaves out, quietly, whatever could not be loaded (SPEC §8: only logged)', async () => {
+  it('leaves out, quietly, whatever could not be loaded (only logged)', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     const failure: HttpRoute = (_req, res) =>
       sendJson(res, 500, { success: false, status: 500, message: 'Oops.', code: 'INTERNAL_ERROR' });
