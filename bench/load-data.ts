@@ -13,7 +13,7 @@
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { runMigrations } from '../apps/server/src/db/migrate.ts';
-import { generateDemoCatalogue } from '../apps/server/src/db/seed/demo-catalogue.ts';
+import { generateDemoCatalogue } from '../apps/server/src/modules/jobs/seed/demo-catalogue.ts';
 import { importJobs } from '../apps/server/src/modules/jobs/jobs-import.service.ts';
 
 const ROWS_PER_IMPORT = 5_000;

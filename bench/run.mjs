@@ -92,7 +92,7 @@ const quoteIdent = (name) => `"${name.replace(/"/g, '""')}"`;
 /** Changes to the generator or the loader make a new data set: a hash of both. */
 function generatorVersion() {
   const hash = crypto.createHash('sha256');
-  for (const file of ['apps/server/src/db/seed/demo-catalogue.ts', 'bench/load-data.ts']) hash.update(fs.readFileSync(at(file)));
+  for (const file of ['apps/server/src/modules/jobs/seed/demo-catalogue.ts', 'bench/load-data.ts']) hash.update(fs.readFileSync(at(file)));
   return hash.digest('hex').slice(0, 16);
 }
 

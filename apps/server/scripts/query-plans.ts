@@ -18,7 +18,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { driverOf, openDatabase, type DatabaseHandle } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
-import { generateDemoCatalogue } from '../src/db/seed/demo-catalogue.ts';
+import { generateDemoCatalogue } from '../src/modules/jobs/seed/demo-catalogue.ts';
 import { startSession } from '../src/modules/auth/session.service.ts';
 import { notifyCatalogueChanged } from '../src/modules/jobs/catalogue-version.ts';
 import { importJobs } from '../src/modules/jobs/jobs-import.service.ts';

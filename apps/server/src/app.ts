@@ -16,7 +16,7 @@ import zlib from 'node:zlib';
 import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
-import { seedDemoCatalogue } from './db/seed/seed.ts';
+import { seedDemoCatalogue } from './modules/jobs/seed/seed.ts';
 import { registerAuth } from './modules/auth/auth.plugin.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { applicationsRoutes } from './modules/applications/applications.routes.ts';

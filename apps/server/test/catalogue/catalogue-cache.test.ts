@@ -1,8 +1,8 @@
 import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateDemoCatalogue } from '../../src/db/seed/demo-catalogue.ts';
-import { seedDemoCatalogue } from '../../src/db/seed/seed.ts';
+import { generateDemoCatalogue } from '../../src/modules/jobs/seed/demo-catalogue.ts';
+import { seedDemoCatalogue } from '../../src/modules/jobs/seed/seed.ts';
 import { VERSION_CHECK_INTERVAL_MS } from '../../src/modules/jobs/catalogue-cache.ts';
 import { importJobs } from '../../src/modules/jobs/jobs-import.service.ts';
 import { PLATFORM_STATS_TTL_MS } from '../../src/modules/stats/stats.service.ts';

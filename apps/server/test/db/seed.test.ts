@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoCities, generateDemoCatalogue } from '../../src/db/seed/demo-catalogue.ts';
-import { seedDemoCatalogue } from '../../src/db/seed/seed.ts';
+import { demoCities, generateDemoCatalogue } from '../../src/modules/jobs/seed/demo-catalogue.ts';
+import { seedDemoCatalogue } from '../../src/modules/jobs/seed/seed.ts';
 import { createTestDatabase, type TestDatabase } from '../test-db.ts';
 import { count } from './helpers.ts';
 

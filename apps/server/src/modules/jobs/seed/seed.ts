@@ -1,6 +1,6 @@
-import { importJobs } from '../../modules/jobs/jobs-import.service.ts';
-import type { Database } from '../client.ts';
-import { jobs } from '../schema.ts';
+import type { Database } from '../../../db/client.ts';
+import { jobs } from '../../../db/schema.ts';
+import { importJobs } from '../jobs-import.service.ts';
 import { generateDemoCatalogue } from './demo-catalogue.ts';
 
 export interface SeedResult {
