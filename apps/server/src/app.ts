@@ -10,7 +10,6 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Redis } from 'ioredis';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Config } from './config.ts';
@@ -34,62 +33,20 @@ import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.route
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { webDistDir as defaultWebDistDir } from './paths.ts';
+import { API_PREFIX, API_QUERY_TIMEOUT_MS, BODY_LIMIT_BYTES, type AppDeps } from './platform/deps.ts';
 import { AppError, registerErrorHandling } from './platform/errors.ts';
 import { loggerOptions } from './platform/logging.ts';
-import { createBackgroundMail, type BackgroundMail } from './platform/mail/background.ts';
+import { createBackgroundMail } from './platform/mail/background.ts';
 import { createMailer, type Mailer } from './platform/mail/mailer.ts';
-import { countMail, createMetrics, registerMetrics, type Metrics } from './platform/metrics.ts';
-import { createPayments, type Payments, type PaymentsOptions } from './platform/payments/payments.ts';
+import { countMail, createMetrics, registerMetrics } from './platform/metrics.ts';
+import { createPayments, type PaymentsOptions } from './platform/payments/payments.ts';
 import { TEST_MODE_RIBBON_HTML } from './platform/payments/test-mode-ribbon.ts';
-import { createFallbackRateLimiter, fallbackRateLimitStore, type RateLimiter } from './platform/rate-limit.ts';
-import { connectRedis, redactRedisUrl, type RedisState } from './platform/redis.ts';
+import { createFallbackRateLimiter, fallbackRateLimitStore } from './platform/rate-limit.ts';
+import { connectRedis, redactRedisUrl } from './platform/redis.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
-import { createLocalStorage, type FileStorage } from './platform/storage/storage.ts';
+import { createLocalStorage } from './platform/storage/storage.ts';
 import { registerUploads } from './platform/storage/uploads.routes.ts';
 import { registerWebApp } from './platform/static.ts';
-
-export const API_PREFIX = '/api/v1';
-/**
- * A query through the app's handle that gets no answer in this long fails (503): a database host
- * that vanished mid-query would otherwise hold the request until TCP gives up, many minutes later.
- * API queries take milliseconds; migrations and jobs:import have no limit.
- */
-export const API_QUERY_TIMEOUT_MS = 5_000;
-/** JSON bodies are small forms; uploads get their own limit on their own route. */
-export const BODY_LIMIT_BYTES = 256 * 1024;
-
-/** What the modules use: one set of dependencies per app, so every test gets its own. */
-export interface AppDeps {
-  config: Config;
-  database: DatabaseHandle;
-  mailer: Mailer;
-  /** Mail sent after the answer (account codes and notices); drained on close. */
-  backgroundMail: BackgroundMail;
-  rateLimiter: RateLimiter;
-  redis: Redis | undefined;
-  /** What the dependencies answer right now, for /ready and metrics (docs/operations.md). */
-  health: DependencyHealth;
-  /** User files (avatars) under DATA_DIR/uploads, served at /uploads. */
-  storage: FileStorage;
-  /** Razorpay or the sandbox (config.payments.mode), and the secrets that verify their signatures. */
-  payments: Payments;
-  /** This app's Prometheus registry and counters (GET /metrics). */
-  metrics: Metrics;
-  now: () => Date;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    deps: AppDeps;
-  }
-}
-
-export interface DependencyHealth {
-  /** `degraded`: REDIS_URL is set but Redis does not answer; rate limits run in process. */
-  redis(): RedisState;
-  /** One `select 1` (bounded by the connection timeout). */
-  database(): Promise<'up' | 'down'>;
-}
 
 export interface BuildOptions {
   /** A database opened (and migrated) by the caller; the app then leaves it open on close. */

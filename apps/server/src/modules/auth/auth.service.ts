@@ -12,7 +12,7 @@ import {
   type VerifyOtpRequest,
 } from '@pathway/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../platform/deps.ts';
 import type { RateRule } from '../../config.ts';
 import type { User } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';

@@ -1,5 +1,5 @@
 import { accountMessages, OTP_MAX_ATTEMPTS, OTP_TTL_MINUTES, type OtpPurpose } from '@pathway/contracts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../platform/deps.ts';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../platform/errors.ts';
 import { rateLimited } from '../../platform/rate-limit.ts';

@@ -8,7 +8,7 @@ import {
   type SubscriptionTier,
 } from '@pathway/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../platform/deps.ts';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../platform/errors.ts';
 import {

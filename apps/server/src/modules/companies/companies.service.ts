@@ -1,5 +1,5 @@
 import type { Company, JobListResponse, Paged } from '@pathway/contracts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { catalogueCacheFor, horizonOf } from '../jobs/catalogue-cache.ts';
 import { listJobs } from '../jobs/jobs.service.ts';

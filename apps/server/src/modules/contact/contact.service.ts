@@ -1,6 +1,6 @@
 import { SUPPORT_EMAIL, type ContactRequest } from '@pathway/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { contactMessageMail } from './contact.mail.ts';
 import { deleteContactMessage, insertContactMessage } from './contact.repository.ts';

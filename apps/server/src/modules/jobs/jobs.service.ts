@@ -8,7 +8,7 @@ import type {
   SortOrder,
 } from '@pathway/contracts';
 import { sql } from 'drizzle-orm';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../platform/deps.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { catalogueCacheFor, horizonOf, type CatalogueCache, type Versioned } from './catalogue-cache.ts';

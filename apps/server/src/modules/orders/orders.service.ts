@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type CreateOrderRequest, type CreateOrderResponse, type Order, singleLineText, type VerifyPaymentRequest } from '@pathway/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../platform/deps.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isValidPaymentSignature, isValidWebhookSignature } from '../../platform/payments/signatures.ts';

@@ -9,7 +9,7 @@ import {
   type UserStats,
 } from '@pathway/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../platform/deps.ts';
 import type { User as UserRow } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import { activityTitles, listRecentActivity, recordActivity } from '../activity/activity.service.ts';

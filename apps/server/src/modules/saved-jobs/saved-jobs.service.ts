@@ -1,5 +1,5 @@
 import type { SavedJobItem, SavedJobsQuery, SavedJobsResponse, SaveJobResponse } from '@pathway/contracts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { activityTitles, recordActivity } from '../activity/activity.service.ts';
 import { applyLinkAccess, jobForViewer, type ApplyLinkAccess, type ApplyLinkViewer } from '../applications/apply-links.ts';

@@ -1,5 +1,5 @@
 import { JOB_SUMMARY_ELEMENT_ID, jobSummarySchema, RUPEES_PER_LAKH, type Job } from '@pathway/contracts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../platform/deps.ts';
 import type { HtmlPage } from '../../platform/static.ts';
 import { activeJobStamps, findPublicJob } from '../jobs/jobs.service.ts';
 import { clip, escapeHtml, jsonForScript, withData, withHead } from './seo.html.ts';

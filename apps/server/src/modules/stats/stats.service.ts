@@ -1,5 +1,5 @@
 import type { PlatformStats } from '@pathway/contracts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../platform/deps.ts';
 import type { Database } from '../../db/client.ts';
 import { selectPlatformStats } from './stats.repository.ts';
 

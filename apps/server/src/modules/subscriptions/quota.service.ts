@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { effectivePlan, FREE_PLAN, jobViewsQuotaMessage, kolkataMonth, type StoredPlan } from './plan.ts';
 import { lockCurrentPlan } from './plan.service.ts';

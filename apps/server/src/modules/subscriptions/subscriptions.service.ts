@@ -1,5 +1,5 @@
 import type { SubscriptionInfo } from '@pathway/contracts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../platform/deps.ts';
 import { monthlyApplicationUsage } from '../applications/applications.service.ts';
 import { monthlyJobViews } from './job-views.service.ts';
 import { FREE_PLAN, kolkataMonth, PREMIUM_PLAN } from './plan.ts';

@@ -1,5 +1,5 @@
 import { accountMessages, type AccountExport, type User } from '@pathway/contracts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { confirmPassword, type Caller } from '../auth/auth.service.ts';
 import { revokeSessions } from '../auth/session.service.ts';
