@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { formatRelativeTime, planStatusLabel, stepsRemaining } from './dashboard-format';
 
 describe('dashboard numbers and words', () => {
-  it('steps remaining is 5 − floor(p / 20) (SPEC §9)', () => {
+  it('steps remaining is 5 − floor(p / 20)', () => {
     expect([0, 19, 20, 38, 75, 99, 100].map(stepsRemaining)).toEqual([5, 5, 4, 4, 2, 1, 0]);
   });
 
-  it('a cancelled plan reads Expired (SPEC §4)', () => {
+  it('a cancelled plan reads Expired', () => {
     expect(planStatusLabel('active')).toBe('Active');
     expect(planStatusLabel('cancelled')).toBe('Expired');
     expect(planStatusLabel('inactive')).toBe('Inactive');

@@ -1,17 +1,17 @@
 import type { SubscriptionStatus } from '@pathway/contracts';
 
-/** SPEC §9: the completion the dashboard shows when the stats answer leaves it out. */
+/** The completion the dashboard shows when the stats answer leaves it out. */
 export const DEFAULT_PROFILE_COMPLETION = 75;
 
-/** SPEC §9: hard-coded change labels of the stat cards. */
+/** Fixed change labels of the stat cards (docs/product/profile.md#dashboard). */
 export const STAT_CHANGE_LABELS = { savedJobs: '+12%', applications: '+5%' } as const;
 
-/** SPEC §9: '5 minus floor(completion percent / 20)', never below 0. */
+/** '5 minus floor(completion percent / 20)', never below 0. */
 export function stepsRemaining(percent: number): number {
   return Math.max(0, 5 - Math.floor(percent / 20));
 }
 
-/** SPEC §2, §4: the plan's status badge; a cancelled plan reads 'Expired'. */
+/** The plan's status badge (docs/product/plans-and-payments.md#the-plan-in-force); a cancelled plan reads 'Expired'. */
 export function planStatusLabel(status: SubscriptionStatus | string | null | undefined): string {
   switch (status) {
     case 'active':

@@ -17,9 +17,10 @@ export function setSessionPlan(queryClient: QueryClient, plan: PlanFields): void
 }
 
 /**
- * SPEC §4: after a verified payment the client sets the tier to the lower-cased plan name, the
- * status to active and the expiry 30 days on; the server's answer, when it gives one, has the
- * exact expiry (a renewal adds to the current one). Then every answer about the user is fetched again.
+ * After a verified payment (docs/product/plans-and-payments.md#orders-and-payment) the client sets
+ * the tier to the lower-cased plan name, the status to active and the expiry 30 days on; the
+ * server's answer, when it gives one, has the exact expiry (a renewal adds to the current one).
+ * Then every answer about the user is fetched again.
  */
 export function activatePlan(queryClient: QueryClient, planName: string, subscription?: SubscriptionInfo): Promise<void> {
   const tier = planName.toLowerCase() === 'premium' ? 'premium' : 'free';

@@ -1,7 +1,7 @@
 import type { CreateOrderResponse, VerifyPaymentRequest } from '@pathway/contracts';
 import { API_BASE_URL } from '@/lib/api-core';
 
-/** Razorpay's Checkout script, loaded on demand from its own host (SPEC §7; the CSP allows it). */
+/** Razorpay's Checkout script, loaded on demand from its own host (the CSP allows it). */
 export const RAZORPAY_CHECKOUT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
 /** The sandbox's stand-in with the same API, served by our server when no keys are set. */
 export const SANDBOX_CHECKOUT_URL = `${API_BASE_URL}/payments/sandbox/checkout.js`;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { profileSetupStepSchemas } from './wizard-steps';
 
 describe('the wizard steps', () => {
-  it('has the 8 steps of SPEC §2 in order', () => {
+  it('has the 8 steps in order', () => {
     expect(profileSetupStepSchemas.map((s) => s.title)).toEqual([
       'Personal',
       'Education',

@@ -4,7 +4,7 @@ import { restoreWizardValues, stepOfField, wizardValuesFrom } from './wizard-val
 describe('wizard values', () => {
   const fallback = wizardValuesFrom(undefined);
 
-  it('default to Full-time for a first setup (SPEC §5)', () => {
+  it('default to Full-time for a first setup', () => {
     expect(fallback.prefferedJobTypes).toEqual(['Full-time']);
     expect(fallback.experiences).toEqual([]);
   });

@@ -74,7 +74,7 @@ export function wizardValuesFrom(user: User | undefined): WizardValues {
       description: text(p.description),
       link: text(p.link),
     })),
-    // SPEC §5: Full-time unless the user chose otherwise in an earlier setup.
+    // Full-time unless the user chose otherwise in an earlier setup.
     prefferedJobTypes: types.length > 0 || user?.profileSetupComplete ? [...types] : ['Full-time'],
     prefferedJobLocations: [...(user?.prefferedJobLocations ?? [])],
     prefferedDomains: [...(user?.prefferedDomains ?? [])],

@@ -6,7 +6,7 @@ const messagesOf = (result: { success: boolean; error?: { issues: { message: str
   result.success ? [] : result.error!.issues.map((issue) => issue.message);
 
 describe('the profile edit form', () => {
-  it('splits the full name at the first space (SPEC §5)', () => {
+  it('splits the full name at the first space', () => {
     expect(splitFullName('  Asha   Rani Verma ')).toEqual({ firstName: 'Asha', lastName: 'Rani Verma' });
     expect(splitFullName('Asha')).toEqual({ firstName: 'Asha', lastName: '' });
     expect(messagesOf(fullNameSchema.safeParse('Asha'))).toEqual([fullNameRequired]);

@@ -17,7 +17,7 @@ import { z } from 'zod';
 
 export const fullNameRequired = 'Please enter your first and last name.';
 
-/** SPEC §5: the full name is split at the first space into first and last name. */
+/** The full name is split at the first space into first and last name. */
 export function splitFullName(fullName: string): { firstName: string; lastName: string } {
   const name = fullName.trim().replace(/\s+/g, ' ');
   const space = name.indexOf(' ');
@@ -40,7 +40,7 @@ export const fullNameSchema = singleLineText({ error: fullNameRequired }).transf
   return name;
 });
 
-/** The profile page's edit form (SPEC §2): the update's fields with the name as one full name. */
+/** The profile page's edit form (docs/product/profile.md#profile-page): the update's fields with the name as one full name. */
 export const profileEditFormSchema = z.object({
   fullName: fullNameSchema,
   phone: optionalPhoneSchema,

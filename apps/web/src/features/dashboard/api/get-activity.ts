@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { userQueryKeys } from '@/lib/user-api/query-keys';
 
-/** `GET /users/activity` (SPEC §7): the latest activity items, newest first. */
+/** `GET /users/activity`: the latest activity items, newest first. */
 export async function getActivity(signal?: AbortSignal): Promise<ActivityListResponse> {
   const { data } = await api.get<ActivityListResponse>('/users/activity', { signal });
   return data;

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { userQueryKeys } from '@/lib/user-api/query-keys';
 
-/** `GET /users/stats` (SPEC §7). */
+/** `GET /users/stats`. */
 export async function getUserStats(signal?: AbortSignal): Promise<Partial<UserStats>> {
   const { data } = await api.get<Partial<UserStats>>('/users/stats', { signal });
   return data;

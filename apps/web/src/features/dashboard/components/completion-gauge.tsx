@@ -11,7 +11,7 @@ const STROKE = 10;
 const RADIUS = (SIZE - STROKE) / 2;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 
-/** SPEC §2: a circular gauge of the profile's completion, the steps remaining and a way to finish. */
+/** A circular gauge of the profile's completion, the steps remaining and a way to finish. */
 export function CompletionGauge({ percent, loading }: { percent: number; loading: boolean }) {
   const headingId = useId();
   const value = Math.min(100, Math.max(0, Math.round(percent)));

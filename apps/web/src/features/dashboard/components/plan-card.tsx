@@ -14,9 +14,10 @@ import { planStatusLabel } from '../dashboard-format';
 type Plan = Partial<Pick<User, 'subscriptionTier' | 'subscriptionStatus' | 'subscriptionExpiresAt'>>;
 
 /**
- * SPEC §2: Free Plan with Upgrade Plan, or Premium Plan with its status and expiry; a free account
- * also sees this month's usage against its limits and when they reset (PRODUCT.md "Plans and limits"):
- * `info` undefined while it loads, null when it could not be loaded (then the usage is left out).
+ * docs/product/plans-and-payments.md#dashboard-plan-card: Free Plan with Upgrade Plan, or Premium
+ * Plan with its status and expiry; a free account also sees this month's usage against its limits
+ * and when they reset. `info` is undefined while it loads, null when it could not be loaded (then the
+ * usage is left out).
  */
 export function PlanCard({ plan, info }: { plan: Plan | null; info: SubscriptionInfo | null | undefined }) {
   if (!plan) {
@@ -28,7 +29,7 @@ export function PlanCard({ plan, info }: { plan: Plan | null; info: Subscription
       </Card>
     );
   }
-  // SPEC §2: the tier is compared with lowercase 'premium'; a missing tier is free.
+  // The tier is compared with lowercase 'premium'; a missing tier is free.
   const premium = typeof plan.subscriptionTier === 'string' && plan.subscriptionTier.toLowerCase() === 'premium';
   const status = planStatusLabel(plan.subscriptionStatus);
   return (
@@ -50,7 +51,7 @@ export function PlanCard({ plan, info }: { plan: Plan | null; info: Subscription
           </Badge>
           {plan.subscriptionExpiresAt && (
             <span className="text-muted-foreground">
-              {/* A cancelled plan keeps its paid days until it expires (PRODUCT.md). */}
+              {/* A cancelled plan keeps its paid days until it expires. */}
               {plan.subscriptionStatus === 'active' ? 'Expires on' : 'Access until'} {formatDate(plan.subscriptionExpiresAt)}
             </span>
           )}

@@ -29,7 +29,7 @@ const icons: Record<ActivityType, LucideIcon> = {
 
 const PLACEHOLDERS = 4;
 
-/** SPEC §2: the latest things the user did, newest first, with times relative to now. */
+/** The latest things the user did, newest first, with times relative to now. */
 export function RecentActivity({
   items,
   loading,

@@ -3,7 +3,7 @@ import { TrendingUpIcon } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 
-/** A number with its label and SPEC §9's hard-coded change label. */
+/** A number with its label and a fixed change label (docs/product/profile.md#dashboard). */
 export function StatCard({
   label,
   value,

@@ -69,7 +69,7 @@ describe('/dashboard', () => {
     const gauge = screen.getByRole('progressbar', { name: 'Profile Completion' });
     expect(gauge).toHaveAttribute('aria-valuenow', '38');
     expect(gauge).toHaveTextContent('38%');
-    // SPEC §9: 5 − floor(38 / 20) = 4.
+    // 5 − floor(38 / 20) = 4.
     expect(screen.getByText('4 steps remaining')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Complete Profile' })).toHaveAttribute('href', '/profile-setup');
 
@@ -125,7 +125,7 @@ describe('/dashboard', () => {
     expect(screen.queryByText('Premium Plan')).not.toBeInTheDocument();
   });
 
-  it('takes 75 when the stats leave the completion out (SPEC §9)', async () => {
+  it('takes 75 when the stats leave the completion out', async () => {
     start(testUser, { 'GET /users/stats': ok({ savedJobsCount: 0, applicationCount: 0 }) });
     await openDashboard();
     await waitFor(() =>
@@ -134,7 +134,7 @@ describe('/dashboard', () => {
     expect(screen.getByText('2 steps remaining')).toBeInTheDocument();
   });
 
-  it('only logs when stats and activity fail (SPEC §8)', async () => {
+  it('only logs when stats and activity fail', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     start(testUser, {
       'GET /users/stats': failure(500, 'INTERNAL_ERROR', 'Something went wrong.'),

@@ -27,7 +27,7 @@ function planOf(info: SubscriptionInfo | undefined) {
   return info && { subscriptionTier: info.tier, subscriptionStatus: info.status, subscriptionExpiresAt: info.expiresAt };
 }
 
-/** /dashboard (SPEC §2): welcome, plan, stats, completion, recent activity and quick actions. */
+/** /dashboard (docs/product/profile.md#dashboard): welcome, plan, stats, completion, recent activity and quick actions. */
 export function DashboardPage() {
   useDocumentTitle('Dashboard');
   const { user } = useAuth();
@@ -35,7 +35,7 @@ export function DashboardPage() {
   const stats = useUserStats();
   const activity = useActivity();
   const subscription = useSubscriptionInfo();
-  // SPEC §8: the dashboard's failures are only logged.
+  // The dashboard's failures are only logged.
   useLogError('Could not load the dashboard stats', stats.error);
   useLogError('Could not load the recent activity', activity.error);
   useLogError('Could not load the plan usage', subscription.error);

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { refreshUserData, setSessionPlan } from '../plan-cache';
 import { subscriptionInfoQueryKey } from '@/lib/user-api/get-subscription-info';
 
-/** `POST /subscription/cancel`: status `cancelled`; Premium stays until its expiry (PRODUCT.md). */
+/** `POST /subscription/cancel`: status `cancelled`; Premium stays until its expiry (docs/product/plans-and-payments.md#cancel-and-expiry). */
 export async function cancelSubscription(): Promise<SubscriptionInfo> {
   const { data } = await api.post<SubscriptionInfo>('/subscription/cancel');
   return data;

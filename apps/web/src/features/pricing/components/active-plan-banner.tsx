@@ -8,7 +8,7 @@ import { formatDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
 
-/** SPEC §4: a cancelled plan is displayed as 'Expired'. */
+/** A cancelled plan is displayed as 'Expired' (docs/product/plans-and-payments.md#the-plan-in-force). */
 export function planStatusLabel(status: SubscriptionStatus | null | undefined): string {
   if (status === 'active') return 'Active';
   if (status === 'cancelled') return 'Expired';
@@ -16,9 +16,9 @@ export function planStatusLabel(status: SubscriptionStatus | null | undefined): 
 }
 
 /**
- * The signed-in visitor's plan on /pricing (SPEC §2 "active-plan banner"): plan and status, expiry,
- * this month's usage against the limits (`GET /subscription/info`), and Cancel for an active Premium.
- * Until the info arrives the session's own plan fields are shown.
+ * The signed-in visitor's plan on /pricing (docs/product/plans-and-payments.md#pricing-page): plan
+ * and status, expiry, this month's usage against the limits (`GET /subscription/info`), and Cancel
+ * for an active Premium. Until the info arrives the session's own plan fields are shown.
  */
 export function ActivePlanBanner({ user, info }: { user: User; info: SubscriptionInfo | undefined }) {
   const headingId = useId();
@@ -54,7 +54,7 @@ export function ActivePlanBanner({ user, info }: { user: User; info: Subscriptio
           </div>
           {premium && expiresAt && (
             <p className="mt-1 text-sm text-muted-foreground">
-              {/* A cancelled plan keeps its paid days until it expires (PRODUCT.md). */}
+              {/* A cancelled plan keeps its paid days until it expires. */}
               {status === 'active' ? 'Expires on' : 'Premium access until'} {formatDate(expiresAt)}
             </p>
           )}

@@ -54,7 +54,7 @@ export function pricingFaqs(premiumPrice: number = PREMIUM_PRICE_RUPEES): Pricin
   ];
 }
 
-/** SPEC §2: the FAQ of /pricing, as an accordion. */
+/** The FAQ of /pricing, as an accordion. */
 export function PricingFaq({ premiumPrice }: { premiumPrice?: number }) {
   return (
     <section aria-labelledby="pricing-faq-heading" className="mx-auto w-full max-w-3xl">

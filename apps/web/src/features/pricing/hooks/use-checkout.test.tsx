@@ -13,7 +13,7 @@ afterEach(() => {
 });
 
 describe('useCheckout', () => {
-  it("asks a guest to log in and creates no order (SPEC §8 'Login Required')", async () => {
+  it("asks a guest to log in and creates no order ('Login Required')", async () => {
     server = fakeApi({});
     const queryClient = createTestQueryClient();
     const wrapper = ({ children }: { children: ReactNode }) => <AppProvider queryClient={queryClient}>{children}</AppProvider>;

@@ -14,7 +14,7 @@ import { checkoutScriptUrl, type RazorpayFailure, type RazorpayPaymentResponse }
 
 const PAYMENT_FAILED_FALLBACK = 'Failed to initiate payment. Please try again.';
 
-/** SPEC §8's payment toasts. */
+/** The payment toasts (docs/product/plans-and-payments.md#messages). */
 export const paymentMessages = {
   loginRequired: { title: 'Login Required', description: 'Please login to subscribe to a plan.', variant: 'destructive' },
   failed: (description: string = PAYMENT_FAILED_FALLBACK): ToastOptions => ({
@@ -34,7 +34,7 @@ export const paymentMessages = {
 /** Where the purchase is: creating the order and loading the checkout, the checkout open, verifying. */
 export type CheckoutStage = 'idle' | 'starting' | 'open' | 'verifying';
 
-/** The merchant name on the checkout (SPEC §7). */
+/** The merchant name on the checkout. */
 const MERCHANT_NAME = 'Pathway';
 
 function prefillOf(user: User) {
@@ -47,9 +47,10 @@ function prefillOf(user: User) {
 }
 
 /**
- * The purchase of SPEC §7-8 and docs/payments-api.md: create the order on the server, load the
- * provider's checkout script on demand (Razorpay's, or our sandbox's with the same API), open it
- * prefilled, then have the server verify the payment and show Premium at once.
+ * The purchase (docs/product/plans-and-payments.md#orders-and-payment, docs/payments-api.md):
+ * create the order on the server, load the provider's checkout script on demand (Razorpay's, or our
+ * sandbox's with the same API), open it prefilled, then have the server verify the payment and show
+ * Premium at once.
  */
 export function useCheckout() {
   const { user } = useAuth();

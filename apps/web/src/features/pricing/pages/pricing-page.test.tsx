@@ -249,7 +249,7 @@ describe('/pricing for a free account', () => {
     act(() => checkout.options.handler(payment));
     await expectToast('Payment Successful!', 'Payment verified. Premium is active.');
     expect(bodyOf(requests('post', '/orders/verify-Payment')[0])).toEqual(payment);
-    // SPEC §4: the session user is premium and active at once.
+    // The session user is premium and active at once.
     expect(queryClient.getQueryData<User>(currentUserQueryKey)).toMatchObject({
       subscriptionTier: 'premium',
       subscriptionStatus: 'active',

@@ -19,7 +19,7 @@ const stageLabels: Partial<Record<CheckoutStage, string>> = {
   verifying: 'Verifying payment…',
 };
 
-/** /pricing (SPEC §2): the two plans, the visitor's own plan, the FAQ, and the purchase of SPEC §7-8. */
+/** /pricing (docs/product/plans-and-payments.md#pricing-page): the two plans, the visitor's own plan, the FAQ, and the purchase. */
 export function PricingPage() {
   useDocumentTitle('Pricing');
   const { user, status } = useAuth();

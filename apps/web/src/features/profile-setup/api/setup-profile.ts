@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { userQueryKeys } from '@/lib/user-api/query-keys';
 
-/** `POST /users/setup-profile` (SPEC §7): the whole wizard object. */
+/** `POST /users/setup-profile`: the whole wizard object. */
 export async function setupProfile(body: SetupProfileRequest): Promise<SetupProfileResponse> {
   const { data } = await api.post<SetupProfileResponse>('/users/setup-profile', body);
   return data;

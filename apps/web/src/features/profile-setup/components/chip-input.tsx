@@ -8,7 +8,8 @@ import { Label } from '@/components/ui/label';
 
 /**
  * A list of short texts (skills, locations, domains): type one and press Enter, a comma or Add.
- * Duplicates are ignored whatever their case (SPEC §5), and the user is told so.
+ * Duplicates are ignored whatever their case (docs/product/profile.md#validation), and the user is
+ * told so.
  */
 export function ChipInput({
   id,

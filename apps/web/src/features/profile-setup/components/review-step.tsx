@@ -52,7 +52,7 @@ function Section({ step, onEdit, children }: { step: number; onEdit: (step: numb
   );
 }
 
-/** SPEC §2: the last step shows everything before it is sent. */
+/** The last step shows everything before it is sent. */
 export function ReviewStep({ onEdit }: { onEdit: (step: number) => void }) {
   const values = useWatch({ control: useWizardForm().control }) as WizardValues;
   return (

@@ -73,7 +73,7 @@ describe('/profile-setup wizard', () => {
     expect(screen.queryByRole('button', { name: 'Complete Profile Setup' })).not.toBeInTheDocument();
   });
 
-  it('checks each step with its rules before going on (SPEC §5)', async () => {
+  it('checks each step with its rules before going on', async () => {
     const user = userEvent.setup();
     start();
     await openWizard();

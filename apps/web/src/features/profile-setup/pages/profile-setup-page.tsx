@@ -30,7 +30,7 @@ import { clearDraft, clearDrafts, loadDraft, saveDraft } from '../wizard-draft';
 import { profileSetupStepSchemas } from '../wizard-steps';
 import { LAST_STEP, STEP_COUNT, stepOfField, type WizardValues, wizardValuesFrom } from '../wizard-values';
 
-/** SPEC §8: what completing the setup says. */
+/** What completing the setup says (docs/product/profile.md#messages). */
 export const setupToasts = {
   success: { title: 'Success', description: 'Your profile has been set up successfully.' },
   failureFallback: 'Failed to create profile.',
@@ -59,7 +59,7 @@ function firstStepWithError(errors: FieldErrors<WizardValues> | Record<string, u
   return steps.length > 0 ? Math.min(...steps) : null;
 }
 
-/** /profile-setup (SPEC §2): the 8-step wizard. */
+/** /profile-setup (docs/product/profile.md#setup-wizard): the 8-step wizard. */
 export function ProfileSetupPage() {
   useDocumentTitle('Profile Setup');
   const profile = useProfile();

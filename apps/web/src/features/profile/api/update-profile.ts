@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { userQueryKeys } from '@/lib/user-api/query-keys';
 
-/** `PUT /users/profile` (SPEC §7): answers the whole updated user. */
+/** `PUT /users/profile`: answers the whole updated user. */
 export async function updateProfile(body: UpdateProfileRequest): Promise<User> {
   const { data } = await api.put<User>('/users/profile', body);
   return data;

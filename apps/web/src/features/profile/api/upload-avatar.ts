@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { userQueryKeys } from '@/lib/user-api/query-keys';
 
-/** `POST /users/avatar` (SPEC §7): multipart with the file in the field `avatar`. */
+/** `POST /users/avatar`: multipart with the file in the field `avatar`. */
 export async function uploadAvatar(file: File): Promise<AvatarUploadResponse> {
   const body = new FormData();
   body.append(AVATAR_FIELD_NAME, file);

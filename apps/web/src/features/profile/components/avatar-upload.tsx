@@ -8,13 +8,13 @@ import { toast } from '@/lib/toast';
 import { useUploadAvatar } from '../api/upload-avatar';
 import { checkAvatarFile } from '../avatar-file-check';
 
-/** SPEC §8: what an avatar upload says. */
+/** What an avatar upload says (docs/product/profile.md#messages). */
 export const avatarToasts = {
   success: { title: 'Success', description: 'Avatar Updated.' },
   failure: { title: 'Upload Failed', description: 'Failed to upload avatar. Please try again.', variant: 'destructive' },
 } as const;
 
-/** The profile photo with a button to upload a new one (SPEC §2, §5, §8). */
+/** The profile photo with a button to upload a new one (docs/product/profile.md#avatar). */
 export function AvatarUpload({
   firstName,
   lastName,

@@ -218,7 +218,7 @@ describe('/profile: avatar', () => {
     expect((post?.data as FormData).get('avatar')).toBe(file);
   });
 
-  it('refuses a file that is not an image, and one over 5 MB, before uploading (SPEC §5)', async () => {
+  it('refuses a file that is not an image, and one over 5 MB, before uploading', async () => {
     const user = userEvent.setup({ applyAccept: false });
     start();
     await openProfile();

@@ -44,7 +44,7 @@ import { AvatarUpload } from '../components/avatar-upload';
 import { type ProfileEditForm, profileEditFormSchema, toUpdateProfileRequest } from '../profile-edit-form';
 import { formFieldOf, toProfileFormValues } from '../profile-form-values';
 
-/** SPEC §8: what saving the profile says. */
+/** What saving the profile says (docs/product/profile.md#messages). */
 export const profileToasts = {
   success: { title: 'Success', description: 'Profile Updated.' },
   failure: { title: 'Error', description: 'Failed to update profile. Please try again.', variant: 'destructive' },
@@ -64,7 +64,7 @@ const quickActions: QuickAction[] = [
   { label: 'Profile Setup', to: paths.profileSetup, icon: WandSparklesIcon },
 ];
 
-/** /profile (SPEC §2): the profile in view mode, or its edit form. */
+/** /profile (docs/product/profile.md#profile-page): the profile in view mode, or its edit form. */
 export function ProfilePage() {
   useDocumentTitle('Profile');
   const profile = useProfile();

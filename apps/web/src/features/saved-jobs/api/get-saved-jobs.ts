@@ -9,7 +9,7 @@ export interface SavedJobsParams {
   query?: string;
 }
 
-/** `GET /users/saved-jobs` (SPEC §7): one page of the user's saved jobs, newest save first. */
+/** `GET /users/saved-jobs`: one page of the user's saved jobs, newest save first. */
 export async function getSavedJobs(params: SavedJobsParams, signal?: AbortSignal): Promise<SavedJobsResponse> {
   const { data } = await api.get<SavedJobsResponse>('/users/saved-jobs', { params, signal });
   return data;

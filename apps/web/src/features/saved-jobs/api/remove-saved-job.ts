@@ -8,8 +8,8 @@ import { serialPerJob } from '@/lib/user-api/serial-per-job';
 import { unsaveJob, unsaveMessages } from '@/lib/user-api/unsave-job';
 
 /**
- * Remove on /saved-jobs (SPEC §4, §8): the job leaves the list at once; if the server refuses, it
- * comes back and the failure is shown.
+ * Remove on /saved-jobs (docs/product/profile.md#saved-jobs): the job leaves the list at once; if
+ * the server refuses, it comes back and the failure is shown.
  */
 export function useRemoveSavedJob() {
   const queryClient = useQueryClient();

@@ -11,11 +11,11 @@ import { CARD_DOMAINS_SHOWN, CARD_SKILLS_SHOWN, firstAndRest, formatSalaryRange,
 import { jobPath } from '@/lib/routes';
 import { cn } from '@/lib/utils';
 
-/** SPEC §9: the saved-jobs card's hard-coded lines. */
+/** The saved-jobs card's fixed lines (docs/product/profile.md#saved-jobs). */
 export const SAVED_CARD_APPLICANTS = '5+ applicants';
 export const SAVED_CARD_SAVED_AT = 'Saved: Recently';
 
-/** A saved job, like a card of the job list, with Apply Now and Remove (SPEC §2). */
+/** A saved job, like a card of the job list, with Apply Now and Remove. */
 export function SavedJobCard({
   job,
   onApply,

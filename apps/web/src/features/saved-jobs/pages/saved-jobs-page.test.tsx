@@ -60,7 +60,7 @@ async function openSavedJobs() {
 }
 
 describe('/saved-jobs', () => {
-  it('shows each saved job like the job list, with SPEC §9 lines, expired jobs marked and a count line', async () => {
+  it('shows each saved job like the job list, with the fixed lines, expired jobs marked and a count line', async () => {
     start([
       saved({ title: 'Frontend Developer Intern', company: 'Zoho', isUrgent: true, skills: ['React', 'TypeScript', 'CSS', 'Git', 'Jest'] }),
       saved({ title: 'Data Analyst', company: 'Infosys', stipend: '', salary: { min: 450_000, max: 600_000 } }),
@@ -125,7 +125,7 @@ describe('/saved-jobs', () => {
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
   });
 
-  it('removes a job at once, says so, and tells the server (SPEC §4, §8)', async () => {
+  it('removes a job at once, says so, and tells the server', async () => {
     const user = userEvent.setup();
     const items = [saved({ title: 'Frontend Developer Intern' }), saved({ title: 'Data Analyst' })];
     start(items);

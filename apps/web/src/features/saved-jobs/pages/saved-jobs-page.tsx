@@ -18,7 +18,7 @@ import { SavedJobCard } from '../components/saved-job-card';
 import { SavedJobCardSkeleton } from '../components/saved-job-card-skeleton';
 
 export const SAVED_JOBS_PAGE_SIZE = 10;
-/** SPEC §9: typed search text applies 300 ms after the last key. */
+/** Typed search text applies 300 ms after the last key, as on /jobs. */
 const SEARCH_DEBOUNCE_MS = 300;
 const LOADING_PLACEHOLDERS = 3;
 
@@ -28,8 +28,9 @@ export function savedCountLine(shown: number, total: number): string {
 }
 
 /**
- * /saved-jobs (SPEC §2): a search over the saved jobs (instant on the page shown, and sent to the
- * server so that it covers every page), cards with Apply Now and Remove, the count line, paging.
+ * /saved-jobs (docs/product/profile.md#saved-jobs): a search over the saved jobs (instant on the
+ * page shown, and sent to the server so that it covers every page), cards with Apply Now and
+ * Remove, the count line, paging.
  */
 export function SavedJobsPage() {
   useDocumentTitle('Saved Jobs');

@@ -16,7 +16,7 @@ import { refineNewPassword } from '@/lib/password-rules';
 import { toast } from '@/lib/toast';
 import { useChangePassword } from '../api/change-password';
 
-/** PRODUCT.md: changing a password needs the current one; the new one follows the reset rules. */
+/** Changing a password needs the current one (docs/product/profile.md#settings); the new one follows the reset rules. */
 const changePasswordFormSchema = z
   .object({ currentPassword: z.string(), newPassword: z.string(), confirmPassword: z.string() })
   .superRefine(({ currentPassword, newPassword, confirmPassword }, ctx) => {

@@ -6,7 +6,7 @@ import { DataExportCard } from '../components/data-export-card';
 import { DeleteAccountCard } from '../components/delete-account-card';
 import { SessionsCard } from '../components/sessions-card';
 
-/** PRODUCT.md "Settings": password, sessions, a copy of one's data, and leaving for good. */
+/** Settings (docs/product/profile.md#settings): password, sessions, a copy of one's data, and leaving for good. */
 export function SettingsPage() {
   useDocumentTitle('Settings');
   const { user } = useAuth();

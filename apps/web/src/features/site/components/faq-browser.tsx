@@ -18,7 +18,7 @@ interface FaqBrowserProps {
   faqs: readonly Faq[];
 }
 
-/** The help page's search box, category cards and expandable list (SPEC §2 "/help"). */
+/** The help page's search box, category cards and expandable list (docs/product/site.md#static-pages). */
 export function FaqBrowser({ categories, faqs }: FaqBrowserProps) {
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState<FaqCategoryId | null>(null);

@@ -1,6 +1,6 @@
 /**
- * Text of the /about page. Plain data only. The four stats are the marketing claims fixed by
- * SPEC §1; change them only together with the spec.
+ * Text of the /about page. Plain data only. The four stats are marketing claims
+ * (docs/product/site.md#static-pages); change them only together with that page.
  */
 
 export interface AboutStat {

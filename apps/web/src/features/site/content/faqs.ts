@@ -1,6 +1,6 @@
 /**
  * Questions and answers for the /help page (three category cards, a search box and an expandable
- * list). Plain data only. Keep the answers true to docs/PRODUCT.md: limits, prices, code
+ * list). Plain data only. Keep the answers true to docs/product/: limits, prices, code
  * lifetimes and support hours are stated here in words.
  */
 

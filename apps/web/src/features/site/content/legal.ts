@@ -2,7 +2,7 @@
  * Text of the /privacy and /terms pages.
  *
  * Plain data only: the pages render `title`, `lastUpdated`, `intro` and each section (its `id` is
- * the in-page anchor). Keep the text true to docs/PRODUCT.md; if a plan, limit, retention period
+ * the in-page anchor). Keep the text true to docs/product/; if a plan, limit, retention period
  * or contact address changes there, change it here and bump `lastUpdated`.
  */
 

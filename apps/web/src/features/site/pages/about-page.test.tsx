@@ -4,7 +4,7 @@ import { renderApp } from '@/test/render';
 import { aboutContent } from '../content/about';
 
 describe('about page', () => {
-  it("shows the mission, SPEC's four stats, the values and how it works", async () => {
+  it("shows the mission, the four stats, the values and how it works", async () => {
     renderApp('/about');
     expect(await screen.findByRole('heading', { level: 1, name: aboutContent.title })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: aboutContent.mission.heading })).toBeInTheDocument();
