@@ -55,7 +55,7 @@ describeJourney('accounts: sign up, sign in, stay signed in, recover, sign out',
     const email = uniqueEmail('register');
     const password = 'Monsoon#Chai42';
 
-    // SPEC §5 first: an empty form is refused with its messages, and nothing is sent.
+    // The form's own checks first: an empty form is refused with its messages, and nothing is sent.
     await page.getByRole('button', { name: 'Create Account' }).click();
     await visible(page.getByText('Please accept the terms and conditions.'));
     expect(await accessibleDescription(page.getByLabel('First name'))).toContain('Please fill in all required fields.');
@@ -124,7 +124,7 @@ describeJourney('accounts: sign up, sign in, stay signed in, recover, sign out',
     await visible(page.getByRole('heading', { level: 1, name: 'Sign In' }));
     await visible(page.getByText('25,000+ professionals'));
 
-    // SPEC §5: both fields are required.
+    // Both fields are required.
     await loginForm(page).submit.click();
     await visible(page.getByText('Please fill in all fields.').first());
 

@@ -121,7 +121,7 @@ describeJourney('contact: validation, delivery to support, and a refusal shown t
     await form.message.fill('This one should be refused by the per-email limit.');
     await form.submit.click();
 
-    // The server's reason reaches the user in an error toast (SPEC §8: destructive, titled 'Error').
+    // The server's reason reaches the user in an error toast (destructive, titled 'Error').
     const toast = toasts(page).getByRole('listitem').filter({ hasText: /too many attempts/i });
     await visible(toast);
     await visible(toast.getByText('Error', { exact: true }));

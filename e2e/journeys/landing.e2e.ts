@@ -21,7 +21,7 @@ describeJourney('landing: numbers, featured jobs, categories and the hero search
     const { page, problems } = await journey.open('/');
     const main = page.getByRole('main');
 
-    // Stat tiles: each count as the API gives it, with the '+' suffix (SPEC §1).
+    // Stat tiles: each count as the API gives it, with the '+' suffix.
     const statsAnswer = await page.request.get('/api/v1/stats/platform');
     const stats = ((await statsAnswer.json()) as { data: PlatformStats }).data;
     expect(stats.totalJobs).toBeGreaterThan(300);

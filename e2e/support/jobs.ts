@@ -21,8 +21,9 @@ interface Envelope<T> {
 }
 
 /**
- * What `GET /api/v1/jobs` answers for a /jobs address, mapped as SPEC §2 and §7 say: q → query,
- * type, location, domain, companies → company (comma-joined), page; newest first unless searching.
+ * What `GET /api/v1/jobs` answers for a /jobs address (docs/product/catalogue.md#the-job-list): q →
+ * query, type, location, domain, companies → company (comma-joined), page; newest first unless
+ * searching.
  */
 export async function apiListFor(page: Page, listUrl: string): Promise<JobListAnswer> {
   const address = new URL(listUrl, 'http://x').searchParams;
@@ -79,7 +80,7 @@ export function jobList(page: Page) {
   };
 }
 
-/** What the count line says for an answer (SPEC §2: a count of the jobs shown). */
+/** What the count line says for an answer. */
 export function countLineOf(answer: JobListAnswer): string {
   if (answer.total === 0) return 'No jobs found';
   const first = (answer.page - 1) * answer.limit + 1;

@@ -23,7 +23,7 @@ export {
 } from './constants.ts';
 
 // ---------------------------------------------------------------------------------------------
-// Messages (SPEC §5, §8): the exact words, written once
+// Messages (docs/product/accounts.md#messages): the exact words, written once
 // ---------------------------------------------------------------------------------------------
 
 export const authMessages = {
@@ -39,7 +39,7 @@ export const authMessages = {
   commonPassword: 'This password is too common. Please choose one that is harder to guess.',
 } as const;
 
-/** The reset form's requirements list (SPEC §5), each ticked live as the user types. */
+/** The reset form's requirements list (docs/product/accounts.md#emails-and-passwords), each ticked live as the user types. */
 export const resetPasswordRequirements = [
   { id: 'length', message: 'Password must be at least 8 characters long', test: (p: string) => p.length >= PASSWORD_MIN_LENGTH },
   { id: 'lowercase', message: 'Password must contain at least one lowercase letter', test: (p: string) => /[a-z]/.test(p) },
@@ -48,7 +48,7 @@ export const resetPasswordRequirements = [
 ] as const;
 
 // ---------------------------------------------------------------------------------------------
-// Password strength (SPEC §5: advisory only)
+// Password strength (advisory only)
 // ---------------------------------------------------------------------------------------------
 
 export const passwordStrengthChecks = [
@@ -77,13 +77,13 @@ export const currentPasswordSchema = singleLineText({ error: authMessages.loginF
   .min(1, authMessages.loginFieldsRequired)
   .max(PASSWORD_MAX_LENGTH, authMessages.passwordTooLong);
 
-/** A new password at registration (SPEC §5: 8 or more; PRODUCT.md: at most 128, no composition rule). */
+/** A new password at registration: 8 to 128 characters, no composition rule. */
 export const newPasswordSchema = singleLineText({ error: authMessages.registerFieldsRequired })
   .min(1, authMessages.registerFieldsRequired)
   .min(PASSWORD_MIN_LENGTH, authMessages.passwordTooShort)
   .max(PASSWORD_MAX_LENGTH, authMessages.passwordTooLong);
 
-/** A new password on the reset and change forms: SPEC §5's four requirements. */
+/** A new password on the reset and change forms: the four requirements. */
 export const resetNewPasswordSchema = singleLineText({ error: 'Please fill in all fields.' })
   .max(PASSWORD_MAX_LENGTH, authMessages.passwordTooLong)
   .superRefine((password, ctx) => {
@@ -102,7 +102,7 @@ export const otpCodeSchema = singleLineText({ error: authMessages.otpIncomplete 
   .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), authMessages.otpIncomplete);
 
 // ---------------------------------------------------------------------------------------------
-// Requests (SPEC §7 "Authentication"; PRODUCT.md "Accounts")
+// Requests (docs/product/accounts.md, docs/accounts-api.md)
 // ---------------------------------------------------------------------------------------------
 
 export const loginRequestSchema = z.object({
@@ -124,7 +124,7 @@ export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 export const verifyOtpRequestSchema = z.object({
   email: emailSchema,
   otp: otpCodeSchema,
-  /** What the code was sent for; SPEC §2: login when absent. */
+  /** What the code was sent for; login when absent. */
   type: otpPurposeSchema.optional(),
   rememberMe: z.boolean().optional(),
 });
@@ -145,8 +145,9 @@ export const forgotPasswordRequestSchema = z.object({
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
 
 /**
- * SPEC §7 allows `email + newPassword` without a token; PRODUCT.md refuses it with
- * RESET_TOKEN_REQUIRED, so `token` is optional here and required by the server's rule.
+ * A reset by `email + newPassword` without a token is refused with RESET_TOKEN_REQUIRED
+ * (docs/product/accounts.md#password-reset), so `token` is optional here and required by the
+ * server's rule.
  */
 export const resetPasswordRequestSchema = z.object({
   token: singleLineText().trim().min(1).max(512).optional(),
@@ -186,7 +187,7 @@ const projectSchema = z.object({
   link: z.string().optional(),
 });
 
-/** The user as the API shows them to themselves (SPEC §3 "User / profile"); never a hash or a token. */
+/** The user as the API shows them to themselves (docs/product/profile.md#profile-fields); never a hash or a token. */
 export const userSchema = z.object({
   _id: z.uuid(),
   email: z.string(),
@@ -222,7 +223,7 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-/** SPEC §3 "Auth response". The web app ignores `refreshToken`: it travels as an HttpOnly cookie. */
+/** What a sign-in answers. The web app ignores `refreshToken`: it travels as an HttpOnly cookie. */
 export const authResponseSchema = z.object({
   token: z.string(),
   refreshToken: z.string(),
@@ -261,7 +262,7 @@ export const accountMessages = {
 } as const;
 
 // ---------------------------------------------------------------------------------------------
-// Settings (PRODUCT.md "Profile, saved jobs, activity": change password, sessions, export, delete)
+// Settings (docs/product/profile.md#settings: change password, sessions, export, delete)
 // ---------------------------------------------------------------------------------------------
 
 /** POST /users/sessions/revoke-others: how many other sessions (refresh families) were signed out. */

@@ -3,9 +3,9 @@ import { avatarMimeTypes } from './constants.ts';
 
 export { AVATAR_MAX_BYTES, AVATAR_MAX_PIXELS, AVATAR_SIZE, avatarMimeTypes } from './constants.ts';
 
-/** The avatar upload (SPEC §5, §7; PRODUCT.md). */
+/** The avatar upload (docs/product/profile.md#avatar). */
 
-/** SPEC §5 and §8: the avatar's client checks and their toasts. */
+/** The avatar's client checks and their toasts. */
 export const avatarMessages = {
   invalidFile: { title: 'Invalid File', description: 'Please select an image file.' },
   tooLarge: { title: 'File Too Large', description: 'Please select an image smaller than 5MB.' },

@@ -24,7 +24,7 @@ export {
   sortOrders,
 } from './constants.ts';
 
-/** Catalogue requests and answers (SPEC §3 and §7, PRODUCT.md "Jobs catalogue"). */
+/** Catalogue requests and answers (docs/product/catalogue.md). */
 
 const experienceKeys = Object.keys(experienceBuckets) as ExperienceBucket[];
 const salaryKeys = Object.keys(salaryBuckets) as SalaryBucket[];
@@ -68,7 +68,7 @@ const oneOf = <T extends string>(label: string, allowed: readonly T[]) =>
     ),
   );
 
-/** The filter set of SPEC §3; each dimension is OR within, AND across. */
+/** The filter set (docs/product/catalogue.md#filters); each dimension is OR within, AND across. */
 export const jobFiltersSchema = z.object({
   type: oneOf<JobType>('type', jobTypes).optional(),
   location: valueList('location').optional(),

@@ -5,7 +5,7 @@
  * each value is still written once.
  */
 
-// Site (SPEC §1, §9)
+// Site (docs/product/site.md)
 export const APP_VERSION = '1.0.0';
 export const COPYRIGHT_YEAR = 2024;
 export const SUPPORT_EMAIL = 'support@pathway.in';
@@ -13,11 +13,11 @@ export const SUPPORT_HOURS = 'Monday to Friday, 9:00 to 18:00 IST';
 export const GRIEVANCE_EMAIL = 'grievance@pathway.in';
 export const CONTACT_LIMITS = { name: 100, subject: 150, message: 5000 } as const;
 
-// Paging (SPEC §9)
+// Paging (docs/product/site.md#api-conventions)
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
 
-// Jobs (SPEC §3, PRODUCT.md "Jobs catalogue")
+// Jobs (docs/product/catalogue.md)
 export const jobTypes = ['Internship', 'Full-time', 'Part-time', 'Freelance', 'Contract'] as const;
 export const workModes = ['onsite', 'remote', 'hybrid'] as const;
 
@@ -58,7 +58,7 @@ export const JOB_SUMMARY_LENGTH = 280;
 export const subscriptionTiers = ['free', 'premium'] as const;
 export const subscriptionStatuses = ['active', 'cancelled', 'inactive'] as const;
 
-// Errors (PRODUCT.md "The API as a whole")
+// Errors (docs/product/site.md#api-conventions)
 /** The closed list of error codes the API answers with, and the HTTP status of each. */
 export const errorStatus = {
   VALIDATION_ERROR: 400,
@@ -87,11 +87,11 @@ export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && Object.hasOwn(errorStatus, value);
 }
 
-/** Codes the web client adds for failures that never reached the server (SPEC §8). */
+/** Codes the web client adds for failures that never reached the server (docs/product/site.md#errors-and-toasts). */
 export const clientErrorCodes = ['NETWORK_ERROR', 'UNKNOWN_ERROR'] as const;
 export type ClientErrorCode = (typeof clientErrorCodes)[number];
 
-// Accounts: passwords, codes and sessions (SPEC §5, §9; PRODUCT.md "Accounts")
+// Accounts: passwords, codes and sessions (docs/product/accounts.md)
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const NAME_MAX_LENGTH = 50;
@@ -107,7 +107,7 @@ export const RESET_LINK_TTL_MINUTES = 30;
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_DAYS = { rememberMe: 30, session: 1 } as const;
 
-// Profile, saved jobs, activity (SPEC §5, §9; PRODUCT.md "Profile, saved jobs, activity")
+// Profile, saved jobs, activity (docs/product/profile.md)
 export const PROFILE_LIST_LIMITS = {
   skills: 50,
   experiences: 20,
@@ -135,21 +135,21 @@ export const GRADUATION_YEAR_MAX = 2030;
 export const CGPA_MIN = 0;
 export const CGPA_MAX = 10;
 export const CGPA_STEP = 0.01;
-/** SPEC §9: avatars are images of at most 5 MB. */
+/** Avatars are images of at most 5 MB. */
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
-/** PRODUCT.md: what an avatar may really be, by its bytes. */
+/** What an avatar may really be, by its bytes. */
 export const avatarMimeTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
-/** PRODUCT.md: `/users/activity` returns the latest 20 items. */
+/** `/users/activity` returns the latest 20 items. */
 export const ACTIVITY_LIMIT = 20;
-/** PRODUCT.md "Plans and limits": what a free (or lapsed premium) account may do per calendar month. */
+/** What a free (or lapsed premium) account may do per calendar month. */
 export const FREE_PLAN_LIMITS = { jobViewsPerMonth: 5, applicationsPerMonth: 5 } as const;
-/** PRODUCT.md: monthly quotas follow the calendar in India. */
+/** Monthly quotas follow the calendar in India (docs/product/plans-and-payments.md#monthly-quotas). */
 export const QUOTA_TIME_ZONE = 'Asia/Kolkata';
-/** PRODUCT.md: avatars above this many pixels (width × height) are refused before decoding. */
+/** Avatars above this many pixels (width × height) are refused before decoding. */
 export const AVATAR_MAX_PIXELS = 40_000_000;
-/** PRODUCT.md: the stored avatar is a square WebP of this many pixels a side. */
+/** The stored avatar is a square WebP of this many pixels a side. */
 export const AVATAR_SIZE = 512;
-/** SPEC §2, §9: the profile wizard's 8 steps, in order. */
+/** The profile wizard's 8 steps, in order. */
 export const profileSetupSteps = [
   'Personal',
   'Education',
@@ -162,14 +162,14 @@ export const profileSetupSteps = [
 ] as const;
 export type ProfileSetupStep = (typeof profileSetupSteps)[number];
 
-// Plans and payments (SPEC §6, §9; PRODUCT.md "Plans and limits")
+// Plans and payments (docs/product/plans-and-payments.md)
 export const planNames = ['Free', 'Premium'] as const;
 export const billingCycles = ['monthly'] as const;
-/** SPEC §9: premium costs 199 rupees a month. */
+/** Premium costs 199 rupees a month. */
 export const PREMIUM_PRICE_RUPEES = 199;
 /** Each paid month adds this many days: expiry = max(now, expiry) + 30 days. */
 export const PREMIUM_ACCESS_DAYS = 30;
-/** The sandbox's key id (ARCHITECTURE.md) when no Razorpay keys are set. */
+/** The sandbox's key id when no Razorpay keys are set (docs/product/plans-and-payments.md#sandbox). */
 export const SANDBOX_KEY_ID = 'rzp_test_sandbox';
 
 /** The id of the `<script type="application/json">` that carries a job's summary in its page's HTML. */

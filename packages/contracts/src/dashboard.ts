@@ -4,7 +4,7 @@ import { activityTypeSchema } from './users.ts';
 
 export { ACTIVITY_LIMIT } from './constants.ts';
 
-/** The dashboard: stats and activity (SPEC §3, §7). */
+/** The dashboard: stats and activity (docs/product/profile.md#dashboard). */
 
 export const userStatsSchema = z.object({
   savedJobsCount: z.number().int().nonnegative(),

@@ -61,7 +61,7 @@ const stringList = (label: string, max: number) =>
     .max(max, `${label} can have at most ${max} entries.`);
 
 /**
- * One job as the import file and the demo seed describe it (PRODUCT.md "Jobs catalogue").
+ * One job as the import file and the demo seed describe it (docs/product/catalogue.md#import).
  * CSV rows are turned into this shape (lists split on '|') before validation.
  */
 export const jobImportRowSchema = z
@@ -99,7 +99,7 @@ export const jobImportRowSchema = z
 export type JobImportRow = z.infer<typeof jobImportRowSchema>;
 export type JobImportInput = z.input<typeof jobImportRowSchema>;
 
-/** A job as the API answers it (SPEC §3 plus PRODUCT.md's fields). */
+/** A job as the API answers it (docs/product/catalogue.md#jobs). */
 export const jobSchema = z.object({
   _id: z.string(),
   title: z.string(),

@@ -26,7 +26,7 @@ export const paginationSchema = z.object({
 });
 export type Pagination = z.infer<typeof paginationSchema>;
 
-/** A paged list: `data: {data: [...], pagination}` inside the success envelope (PRODUCT.md). */
+/** A paged list: `data: {data: [...], pagination}` inside the success envelope (docs/product/site.md#api-conventions). */
 export const pagedSchema = <T extends z.ZodType>(item: T) =>
   z.object({ data: z.array(item), pagination: paginationSchema });
 export type Paged<T> = { data: T[]; pagination: Pagination };

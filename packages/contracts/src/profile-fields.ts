@@ -12,15 +12,15 @@ import { httpUrlSchema, multiLineText, requiredText, singleLineText } from './fi
 import { educationLevels, preferredDomains, preferredJobTypes } from './users.ts';
 
 /**
- * The fields of a profile (SPEC §5), each rule written once: the wizard's steps, the profile
- * update and the forms on the web are built from these.
+ * The fields of a profile (docs/product/profile.md#validation), each rule written once: the
+ * wizard's steps, the profile update and the forms on the web are built from these.
  *
  * Form-friendly inputs: optional text accepts '' (or null) and answers null; numbers accept a
  * number or the text of one; lists are trimmed, emptied of blanks and de-duplicated.
  */
 
 // ---------------------------------------------------------------------------------------------
-// Messages (SPEC §5, §8 where SPEC has the words; ours where it does not)
+// Messages (docs/product/profile.md#messages where the words are fixed; ours where they are not)
 // ---------------------------------------------------------------------------------------------
 
 export const profileMessages = {
@@ -69,8 +69,9 @@ export const lastNameSchema = personName('Last name', profileMessages.lastNameRe
 const PHONE_PATTERN = /^(?:\+91|91|0)?([6-9]\d{9})$/;
 
 /**
- * An Indian mobile number (PRODUCT.md "Accounts"): 10 digits starting 6-9, with an optional +91
- * (or 91, or a leading 0); spaces, dashes, dots and brackets are ignored. Answers +91XXXXXXXXXX.
+ * An Indian mobile number (docs/product/profile.md#validation): 10 digits starting 6-9, with an
+ * optional +91 (or 91, or a leading 0); spaces, dashes, dots and brackets are ignored. Answers
+ * +91XXXXXXXXXX.
  */
 export const indianMobileSchema = singleLineText({ error: profileMessages.phoneInvalid })
   .transform((value, ctx) => {
@@ -101,7 +102,7 @@ export function todayInIndia(now: Date = new Date()): string {
 }
 
 /**
- * SPEC §7: the date of birth travels "as a date or null". Takes 'YYYY-MM-DD' (a date input) or an
+ * The date of birth travels as a date or null. Takes 'YYYY-MM-DD' (a date input) or an
  * ISO date-time (a serialised Date, read as a day in India); answers 'YYYY-MM-DD' or null. From
  * 1900-01-01 to today.
  */
@@ -142,7 +143,7 @@ const optionalNumber = (invalid: string) =>
       return number;
     });
 
-/** SPEC §5: 1950 to 2030. */
+/** 1950 to 2030. */
 export const graduationYearSchema = optionalNumber(profileMessages.graduationYear).pipe(
   z
     .number()
@@ -152,7 +153,7 @@ export const graduationYearSchema = optionalNumber(profileMessages.graduationYea
     .nullable(),
 );
 
-/** SPEC §5: 0 to 10 in steps of 0.01. */
+/** 0 to 10 in steps of 0.01. */
 export const cgpaSchema = optionalNumber(profileMessages.cgpaRange).pipe(
   z
     .number()
@@ -164,7 +165,7 @@ export const cgpaSchema = optionalNumber(profileMessages.cgpaRange).pipe(
     .nullable(),
 );
 
-/** SPEC §5: one of the six levels, or none (blank). */
+/** One of the six levels, or none (blank). */
 export const educationLevelSchema = singleLineText({ error: profileMessages.educationLevel })
   .trim()
   .nullish()
@@ -183,7 +184,7 @@ export const listKey = (value: string) => value.trim().replace(/\s+/g, ' ').toLo
 
 /**
  * Entries trimmed (inner spaces collapsed), blanks dropped, duplicates ignored case-insensitively
- * (the first spelling stays, SPEC §5). Pure, so the chip inputs use it too.
+ * (the first spelling stays). Pure, so the chip inputs use it too.
  */
 export function uniqueEntries(values: readonly string[]): string[] {
   const seen = new Set<string>();
@@ -209,7 +210,7 @@ const textList = (label: string, itemMax: number, max: number, tooMany: string) 
 
 export const skillsSchema = textList('Skill', PROFILE_TEXT_LIMITS.skill, PROFILE_LIST_LIMITS.skills, profileMessages.tooManySkills);
 
-/** SPEC §5: the skills step needs at least one skill. */
+/** The skills step needs at least one skill. */
 export const requiredSkillsSchema = skillsSchema.pipe(z.array(z.string()).min(1, profileMessages.skillRequired));
 
 export const preferredJobLocationsSchema = textList(
@@ -220,7 +221,7 @@ export const preferredJobLocationsSchema = textList(
 );
 
 /**
- * SPEC §5: the 15 domains plus custom entries. A custom entry that is one of the 15 in another case
+ * The 15 domains plus custom entries. A custom entry that is one of the 15 in another case
  * takes the list's spelling.
  */
 export const preferredDomainsSchema = textList(
@@ -230,7 +231,7 @@ export const preferredDomainsSchema = textList(
   profileMessages.tooManyDomains,
 ).transform((values) => values.map((value) => preferredDomains.find((d) => listKey(d) === listKey(value)) ?? value));
 
-/** SPEC §5: chosen from Full-time, Part-time, Internship, Freelance; Full-time by default. */
+/** Chosen from Full-time, Part-time, Internship, Freelance; Full-time by default. */
 export const preferredJobTypesSchema = z
   .array(singleLineText({ error: profileMessages.jobType }), { error: profileMessages.jobType })
   .default(['Full-time'])
@@ -252,7 +253,7 @@ export const preferredJobTypesSchema = z
 const optionalItemText = (label: string, max: number, options: { multiLine?: boolean } = {}) =>
   optionalText(label, max, options).transform((value) => value ?? undefined);
 
-/** SPEC §5: an experience needs company, role and duration. */
+/** An experience needs company, role and duration. */
 export const experienceSchema = z.object({
   company: requiredText('Company', PROFILE_TEXT_LIMITS.company),
   role: requiredText('Role', PROFILE_TEXT_LIMITS.role),
@@ -262,7 +263,7 @@ export const experienceSchema = z.object({
 export type Experience = z.output<typeof experienceSchema>;
 export type ExperienceInput = z.input<typeof experienceSchema>;
 
-/** SPEC §5: a project needs a name; its link must be http or https. */
+/** A project needs a name; its link must be http or https. */
 export const projectSchema = z.object({
   projectName: requiredText('Project name', PROFILE_TEXT_LIMITS.projectName),
   description: optionalItemText('Description', PROFILE_TEXT_LIMITS.projectDescription, { multiLine: true }),

@@ -258,7 +258,7 @@ describe('profile update', () => {
   });
 });
 
-describe('profile completion (SPEC §5)', () => {
+describe('profile completion', () => {
   it('is the rounded share of the 8 items filled', () => {
     expect(profileCompletion({})).toBe(0);
     expect(profileCompletion({ firstName: 'Asha', lastName: 'Verma', email: 'a@b.in' })).toBe(38);

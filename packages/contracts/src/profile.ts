@@ -35,13 +35,13 @@ export {
 } from './constants.ts';
 
 /**
- * The signed-in user's profile (SPEC §2 /profile-setup /profile, §5, §7 "Users"; PRODUCT.md
- * "Profile"): the wizard's steps and its request, the profile update and the completion score. The
- * wizard, the profile form and the server validate with these same schemas.
+ * The signed-in user's profile (docs/product/profile.md): the wizard's steps and its request, the
+ * profile update and the completion score. The wizard, the profile form and the server validate
+ * with these same schemas.
  */
 
 // ---------------------------------------------------------------------------------------------
-// The wizard (SPEC §2 /profile-setup) and POST /users/setup-profile
+// The wizard (docs/product/profile.md#setup-wizard) and POST /users/setup-profile
 // ---------------------------------------------------------------------------------------------
 
 export const personalStepSchema = z.object({
@@ -79,7 +79,7 @@ export const projectsStepSchema = z.object({
     .default([]),
 });
 
-/** SPEC §3 spells these "preffered…"; the contract keeps that spelling. */
+/** The API spells these "preffered…" (docs/product/profile.md#profile-fields); the contract keeps that spelling. */
 export const preferencesStepSchema = z.object({
   prefferedJobTypes: preferredJobTypesSchema,
   prefferedJobLocations: preferredJobLocationsSchema,
@@ -93,7 +93,7 @@ export const socialLinksStepSchema = z.object({
   resume: optionalHttpUrlSchema,
 });
 
-/** `POST /users/setup-profile`: the whole wizard object (SPEC §7; dob a date or null). */
+/** `POST /users/setup-profile`: the whole wizard object (dob a date or null). */
 export const setupProfileRequestSchema = z.object({
   ...personalStepSchema.shape,
   ...educationStepSchema.shape,
@@ -106,7 +106,7 @@ export const setupProfileRequestSchema = z.object({
 export type SetupProfileRequest = z.output<typeof setupProfileRequestSchema>;
 export type SetupProfileInput = z.input<typeof setupProfileRequestSchema>;
 
-/** SPEC §7: the setup answer's data. */
+/** The setup answer's data. */
 export const setupProfileResponseSchema = userSchema.pick({
   firstName: true,
   lastName: true,
@@ -120,11 +120,11 @@ export const setupProfileResponseSchema = userSchema.pick({
 export type SetupProfileResponse = z.infer<typeof setupProfileResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// The profile page (SPEC §2 /profile) and PUT /users/profile
+// The profile page (docs/product/profile.md#profile-page) and PUT /users/profile
 // ---------------------------------------------------------------------------------------------
 
 /**
- * `PUT /users/profile` (SPEC §7: firstName, lastName, phone, location, dob, bio, education). A key
+ * `PUT /users/profile` (firstName, lastName, phone, location, dob, bio, education). A key
  * left out is left unchanged; null or '' clears it (names cannot be cleared).
  */
 export const updateProfileRequestSchema = z.object({
@@ -146,13 +146,13 @@ export type UpdateProfileInput = z.input<typeof updateProfileRequestSchema>;
 /** The answer to PUT /users/profile: the whole updated user. */
 export const updateProfileResponseSchema = userSchema;
 
-/** What SPEC §5's completion counts, in the order it lists them. */
+/** What completion counts, in the order docs/product/profile.md#completion lists them. */
 export type ProfileCompletionInput = Partial<
   Pick<User, 'firstName' | 'lastName' | 'email' | 'phone' | 'location' | 'bio' | 'educationLevel'>
 > & { skills?: readonly string[] | null };
 
 /**
- * SPEC §5: the share of 8 items filled (first name, last name, email, phone, location, bio, at least
+ * The share of 8 items filled (first name, last name, email, phone, location, bio, at least
  * one skill, education level), rounded to a whole percent. The one number every screen shows.
  */
 export function profileCompletion(user: ProfileCompletionInput): number {

@@ -4,7 +4,7 @@ import { singleLineText } from './fields.ts';
 import { jobSchema } from './jobs.ts';
 import { pagedSchema, pageQuerySchema } from './pagination.ts';
 
-/** Saved jobs (SPEC §2 /saved-jobs, §7 "Jobs"; PRODUCT.md). */
+/** Saved jobs (docs/product/profile.md#saved-jobs). */
 
 /** `GET /users/saved-jobs`: page, limit and an optional search over the saved jobs. */
 export const savedJobsQuerySchema = pageQuerySchema.extend({

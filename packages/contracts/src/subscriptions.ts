@@ -12,7 +12,7 @@ export {
 } from './constants.ts';
 
 // ---------------------------------------------------------------------------------------------
-// Plans (PRODUCT.md "Plans and limits": GET /subscription/plans is the one place the price lives)
+// Plans (docs/product/plans-and-payments.md#plans): GET /subscription/plans serves the one price
 // ---------------------------------------------------------------------------------------------
 
 export const planNameSchema = z.enum(planNames, { error: `planName must be one of ${planNames.join(', ')}.` });
@@ -24,7 +24,7 @@ export type BillingCycle = z.infer<typeof billingCycleSchema>;
 const monthlyLimit = z.number().int().nonnegative().nullable();
 
 export const planSchema = z.object({
-  /** 'Free' or 'Premium'; the tier is the lower-cased name (SPEC §4). */
+  /** 'Free' or 'Premium'; the tier is the lower-cased name. */
   name: planNameSchema,
   tier: subscriptionTierSchema,
   /** Rupees per billing cycle. */
@@ -51,7 +51,7 @@ export const subscriptionInfoSchema = z.object({
 export type SubscriptionInfo = z.infer<typeof subscriptionInfoSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// Orders (SPEC §7; Razorpay: amounts in paise)
+// Orders (docs/product/plans-and-payments.md#orders-and-payment; Razorpay: amounts in paise)
 // ---------------------------------------------------------------------------------------------
 
 /**
@@ -96,7 +96,7 @@ export const verifyPaymentRequestSchema = z.object({
 });
 export type VerifyPaymentRequest = z.infer<typeof verifyPaymentRequestSchema>;
 
-/** verify-Payment answers success and a message (SPEC §7) plus the caller's plan now. */
+/** verify-Payment answers success and a message plus the caller's plan now. */
 export const verifyPaymentResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
