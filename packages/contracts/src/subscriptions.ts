@@ -50,6 +50,23 @@ export const subscriptionInfoSchema = z.object({
 });
 export type SubscriptionInfo = z.infer<typeof subscriptionInfoSchema>;
 
+/** The monthly quotas of the free plan, by what they count. */
+export const quotaKinds = ['applications', 'jobViews'] as const;
+export const quotaKindSchema = z.enum(quotaKinds);
+export type QuotaKind = z.infer<typeof quotaKindSchema>;
+
+/**
+ * `details` of a QUOTA_EXCEEDED refusal (PUT /jobs/apply/{id}, GET /jobs/{id}): which quota, its
+ * limit, what this month used, and when the month's count starts again (ISO 8601).
+ */
+export const quotaExceededDetailsSchema = z.object({
+  quota: quotaKindSchema,
+  limit: z.number().int().nonnegative(),
+  used: z.number().int().nonnegative(),
+  resetsAt: z.string(),
+});
+export type QuotaExceededDetails = z.infer<typeof quotaExceededDetailsSchema>;
+
 // ---------------------------------------------------------------------------------------------
 // Orders (docs/product/plans-and-payments.md#orders-and-payment; Razorpay: amounts in paise)
 // ---------------------------------------------------------------------------------------------

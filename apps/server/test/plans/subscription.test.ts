@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Accounts } from '../accounts/helpers.ts';
-import { kolkataMonth } from '../../src/modules/subscriptions/plan.ts';
+import { kolkataMonth } from '../../src/modules/subscriptions/quota.ts';
 import { activitiesOf, buyPremium, createOrder, DAY, deliverWebhooks, MONTH_OF_PREMIUM, planOf, startPayments } from '../payments/helpers.ts';
 import { addJobs, as, setPlan, signedUp, signIn } from '../user-area/helpers.ts';
 

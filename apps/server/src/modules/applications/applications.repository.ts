@@ -1,24 +1,6 @@
-import { and, count, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { applications, jobs, users } from '../../db/schema.ts';
-
-/**
- * The caller's plan, with the user row locked until the transaction ends: applies of one user run
- * one at a time, so two at the edge of the quota cannot both pass the count. NO KEY UPDATE does not
- * block the foreign-key checks of other rows that point at the user (saves, activity).
- */
-export async function lockUserPlan(tx: Database, userId: string) {
-  const [row] = await tx
-    .select({
-      subscriptionTier: users.subscriptionTier,
-      subscriptionStatus: users.subscriptionStatus,
-      subscriptionExpiresAt: users.subscriptionExpiresAt,
-    })
-    .from(users)
-    .where(eq(users.id, userId))
-    .for('no key update');
-  return row;
-}
+import { applications, jobs } from '../../db/schema.ts';
 
 export async function findJobBrief(db: Database, jobId: string) {
   const [row] = await db
@@ -36,15 +18,6 @@ export async function hasApplied(db: Database, userId: string, jobId: string): P
     .where(and(eq(applications.userId, userId), eq(applications.jobId, jobId)))
     .limit(1);
   return rows.length === 1;
-}
-
-/** The user's applications made in [from, to). */
-export async function countApplicationsBetween(db: Database, userId: string, from: Date, to: Date): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(applications)
-    .where(and(eq(applications.userId, userId), gte(applications.createdAt, from), lt(applications.createdAt, to)));
-  return row?.n ?? 0;
 }
 
 export async function countAllApplications(db: Database, userId: string): Promise<number> {

@@ -1,20 +1,17 @@
-import { accountMessages } from '@pathway/contracts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { activityTitles, recordActivity } from '../activity/activity.service.ts';
+import { lockQuota, refuseOverQuota } from '../subscriptions/quota.service.ts';
 import {
   countAllApplications,
-  countApplicationsBetween,
   countRedirect,
   findActiveApplyLink,
   findJobBrief,
   hasApplied,
   incrementApplicationsCount,
   insertApplication,
-  lockUserPlan,
 } from './applications.repository.ts';
 import { signApplyTicket, verifyApplyTicket } from './apply-ticket.ts';
-import { FREE_APPLICATIONS_PER_MONTH, hasUnlimitedApplications, kolkataMonth, quotaExceededMessage } from './quota.ts';
 
 type Deps = Pick<AppDeps, 'database' | 'now'>;
 type TicketDeps = Deps & { config: Pick<AppDeps['config'], 'jwtSecret'> };
@@ -32,14 +29,13 @@ export interface AppliedJob {
  * the job's applications count and writes an `applied` activity; again later it changes nothing
  * and answers `alreadyApplied` (never QUOTA_EXCEEDED).
  *
- * One transaction with the user's row locked first, so concurrent applies of one user are counted
- * one after another and never pass the quota together.
+ * One transaction under the quota's lock (the user's row), so concurrent applies of one user are
+ * counted one after another and never pass the quota together.
  */
 export async function applyToJob(deps: TicketDeps, userId: string, jobId: string): Promise<AppliedJob> {
   const now = deps.now();
   const recorded = await deps.database.db.transaction(async (tx) => {
-    const plan = await lockUserPlan(tx, userId);
-    if (!plan) throw new AppError('UNAUTHORIZED', accountMessages.sessionEnded);
+    const plan = await lockQuota(tx, userId, now);
 
     const job = await findJobBrief(tx, jobId);
     if (!job) throw new AppError('NOT_FOUND', 'We could not find that job.', { reason: 'not_found' });
@@ -51,17 +47,7 @@ export async function applyToJob(deps: TicketDeps, userId: string, jobId: string
       });
     }
 
-    if (!hasUnlimitedApplications(plan, now)) {
-      const month = kolkataMonth(now);
-      const used = await countApplicationsBetween(tx, userId, month.start, month.end);
-      if (used >= FREE_APPLICATIONS_PER_MONTH) {
-        throw new AppError('QUOTA_EXCEEDED', quotaExceededMessage(month.end), {
-          limit: FREE_APPLICATIONS_PER_MONTH,
-          used,
-          resetsAt: month.end.toISOString(),
-        });
-      }
-    }
+    await refuseOverQuota(tx, 'applications', userId, plan, now);
 
     // The lock makes a conflict impossible here; should one happen, it is an earlier application.
     if (!(await insertApplication(tx, { userId, jobId, createdAt: now }))) return { applied: true, alreadyApplied: true } as const;
@@ -70,13 +56,6 @@ export async function applyToJob(deps: TicketDeps, userId: string, jobId: string
     return { applied: true, alreadyApplied: false } as const;
   });
   return { ...recorded, ticket: signApplyTicket(deps.config.jwtSecret, userId, jobId, now) };
-}
-
-/** This month's use of the free plan's quota (for `GET /subscription/info`, issue 7). */
-export async function monthlyApplicationUsage(deps: Deps, userId: string): Promise<{ used: number; limit: number; resetsAt: string }> {
-  const month = kolkataMonth(deps.now());
-  const used = await countApplicationsBetween(deps.database.db, userId, month.start, month.end);
-  return { used, limit: FREE_APPLICATIONS_PER_MONTH, resetsAt: month.end.toISOString() };
 }
 
 /** For the dashboard's stats: every application of the user, all time. */

@@ -16,7 +16,7 @@ import { z } from 'zod';
 import { ok } from '../../platform/envelope.ts';
 import { applyLinkAccess, catalogueListForViewer, jobForViewer, readViewerForApplyLinks } from '../applications/apply-links.ts';
 import { signedInUser } from '../auth/auth.plugin.ts';
-import { countJobView } from '../subscriptions/job-views.service.ts';
+import { countJobView } from '../subscriptions/quota.service.ts';
 import { catalogueViewer, readViewerForAdvancedFilters, requireUserForJobDetails } from '../subscriptions/plan-gates.ts';
 import { sendCached } from './catalogue-response.ts';
 import type { OptionField } from './jobs.repository.ts';

@@ -3,7 +3,8 @@ import type { AppDeps } from '../../platform/deps.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { recordActivity } from '../activity/activity.service.ts';
-import { effectivePlan, kolkataDate, PREMIUM_ACCESS_MS, type EffectivePlan, type StoredPlan } from './plan.ts';
+import { effectivePlan, PREMIUM_ACCESS_MS, type EffectivePlan, type StoredPlan } from './plan.ts';
+import { kolkataDate } from './quota.ts';
 import { lockPlan, replacePlan, selectPlan } from './subscriptions.repository.ts';
 
 type Deps = Pick<AppDeps, 'database' | 'now'>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { effectivePlan, jobViewsQuotaMessage, kolkataDate, kolkataMonth } from './plan.ts';
+import { effectivePlan } from './plan.ts';
 
 describe('effectivePlan', () => {
   const now = new Date('2027-03-10T00:00:00Z');
@@ -22,17 +22,5 @@ describe('effectivePlan', () => {
       expiresAt,
       stale,
     });
-  });
-});
-
-describe('dates in India', () => {
-  it('names the day the quota starts again, in IST', () => {
-    const end = kolkataMonth(new Date('2026-11-30T18:29:59Z')).end;
-    expect(end.toISOString()).toBe('2026-11-30T18:30:00.000Z');
-    expect(kolkataDate(end)).toBe('1 December');
-    expect(kolkataDate(new Date('2026-12-31T18:30:00Z'), true)).toBe('1 January 2027');
-    expect(jobViewsQuotaMessage(5, end)).toBe(
-      'You have viewed 5 of 5 job details on the Free plan this month. Upgrade to Premium for unlimited access, or wait until 1 December.',
-    );
   });
 });

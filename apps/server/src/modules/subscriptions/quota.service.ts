@@ -1,45 +1,60 @@
+import type { QuotaKind } from '@pathway/contracts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { AppError } from '../../platform/errors.ts';
-import { effectivePlan, FREE_PLAN, jobViewsQuotaMessage, kolkataMonth, type StoredPlan } from './plan.ts';
+import type { Database } from '../../db/client.ts';
+import { effectivePlan, type EffectivePlan, type StoredPlan } from './plan.ts';
 import { lockCurrentPlan } from './plan.service.ts';
-import { countJobViews, hasJobView, insertJobView } from './subscriptions.repository.ts';
+import { FREE_MONTHLY_LIMITS, kolkataMonth, quotaExceeded } from './quota.ts';
+import { countQuotaUsed, hasJobView, insertJobView } from './subscriptions.repository.ts';
 
 type Deps = Pick<AppDeps, 'database' | 'now'>;
 
-export const FREE_JOB_VIEWS_PER_MONTH = FREE_PLAN.limits.jobViewsPerMonth ?? Number.POSITIVE_INFINITY;
+/**
+ * THE lock of a quota: the user's row, held until `tx` ends, so that one user's spends run one
+ * after another and two at the edge of the limit never pass together. Answers the plan in force
+ * (401 when the account is gone).
+ */
+export function lockQuota(tx: Database, userId: string, now: Date): Promise<EffectivePlan> {
+  return lockCurrentPlan(tx, userId, now);
+}
 
 /**
- * GET /jobs/:id for a signed-in viewer (PRODUCT.md "Plans and limits"): on the free plan each
- * month (Asia/Kolkata) allows FREE_JOB_VIEWS_PER_MONTH different jobs; the same job again that month
- * is free; premium has no limit. Call it after the job was found (missing and expired jobs cost
- * nothing). Throws QUOTA_EXCEEDED past the limit.
- *
- * The same pattern as applications: the user row is locked first, so concurrent views of one user
- * are counted one after another and never pass the limit together.
+ * Inside the transaction of `lockQuota`, before recording a new use: QUOTA_EXCEEDED when a free
+ * account has used this month's `quota` up; premium has no limit. A repeat (the same job again)
+ * is the caller's to skip first, as it costs nothing.
+ */
+export async function refuseOverQuota(tx: Database, quota: QuotaKind, userId: string, plan: EffectivePlan, now: Date): Promise<void> {
+  if (plan.tier === 'premium') return;
+  const month = kolkataMonth(now);
+  const used = await countQuotaUsed(tx, quota, userId, month);
+  if (used >= FREE_MONTHLY_LIMITS[quota]) throw quotaExceeded(quota, used, month);
+}
+
+/**
+ * GET /jobs/:id for a signed-in viewer: records the view, spending the jobViews quota the first
+ * time this month. Call it after the job was found (missing and expired jobs cost nothing).
+ * Premium views are neither limited nor recorded.
  */
 export async function countJobView(deps: Deps, viewer: StoredPlan & { id: string }, jobId: string): Promise<void> {
   const now = deps.now();
   // The session's own read of the plan: premium costs no transaction at all.
   if (effectivePlan(viewer, now).tier === 'premium') return;
   await deps.database.db.transaction(async (tx) => {
-    const plan = await lockCurrentPlan(tx, viewer.id, now);
+    const plan = await lockQuota(tx, viewer.id, now);
     if (plan.tier === 'premium') return;
     const month = kolkataMonth(now);
     if (await hasJobView(tx, viewer.id, month.key, jobId)) return;
-    const used = await countJobViews(tx, viewer.id, month.key);
-    if (used >= FREE_JOB_VIEWS_PER_MONTH) {
-      throw new AppError('QUOTA_EXCEEDED', jobViewsQuotaMessage(FREE_JOB_VIEWS_PER_MONTH, month.end), {
-        quota: 'jobViews',
-        limit: FREE_JOB_VIEWS_PER_MONTH,
-        used,
-        resetsAt: month.end.toISOString(),
-      });
-    }
+    await refuseOverQuota(tx, 'jobViews', viewer.id, plan, now);
     await insertJobView(tx, { userId: viewer.id, jobId, month: month.key, createdAt: now });
   });
 }
 
-/** This month's distinct job details viewed (GET /subscription/info). */
-export async function monthlyJobViews(deps: Deps, userId: string): Promise<number> {
-  return countJobViews(deps.database.db, userId, kolkataMonth(deps.now()).key);
+/** This month's use of each quota, and when the count starts again (GET /subscription/info). */
+export async function monthlyUsage(deps: Deps, userId: string, now: Date = deps.now()): Promise<Record<QuotaKind, number> & { resetsAt: Date }> {
+  const { db } = deps.database;
+  const month = kolkataMonth(now);
+  const [applications, jobViews] = await Promise.all([
+    countQuotaUsed(db, 'applications', userId, month),
+    countQuotaUsed(db, 'jobViews', userId, month),
+  ]);
+  return { applications, jobViews, resetsAt: month.end };
 }

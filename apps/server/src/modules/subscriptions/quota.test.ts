@@ -1,5 +1,6 @@
+import { quotaExceededDetailsSchema } from '@pathway/contracts';
 import { describe, expect, it } from 'vitest';
-import { hasUnlimitedApplications, kolkataMonth, quotaExceededMessage } from './quota.ts';
+import { kolkataDate, kolkataMonth, quotaExceeded, quotaExceededMessages } from './quota.ts';
 
 describe('kolkataMonth', () => {
   it('is the calendar month in India, as instants', () => {
@@ -21,30 +22,57 @@ describe('kolkataMonth', () => {
     // February of a leap year.
     expect(kolkataMonth(new Date('2028-02-29T12:00:00Z')).end).toEqual(new Date('2028-02-29T18:30:00Z'));
   });
-});
 
-describe('hasUnlimitedApplications', () => {
-  const now = new Date('2027-03-10T00:00:00Z');
-  const later = new Date('2027-03-20T00:00:00Z');
-  const earlier = new Date('2027-03-01T00:00:00Z');
-  it.each([
-    ['free', 'inactive', null, false],
-    ['free', 'active', later, false],
-    ['premium', 'active', later, true],
-    ['premium', 'active', null, true],
-    ['premium', 'cancelled', later, true],
-    ['premium', 'cancelled', earlier, false],
-    ['premium', 'active', earlier, false],
-    ['premium', 'inactive', later, false],
-  ] as const)('%s / %s / expires %s → %s', (tier, status, expiresAt, expected) => {
-    expect(hasUnlimitedApplications({ subscriptionTier: tier, subscriptionStatus: status, subscriptionExpiresAt: expiresAt }, now)).toBe(expected);
+  it('keeps the range and the key of one month together at the boundary (30 Nov 23:59:59 IST, then 1 Dec)', () => {
+    const november = kolkataMonth(new Date('2026-11-30T18:29:59Z'));
+    expect(november).toEqual({
+      start: new Date('2026-10-31T18:30:00Z'),
+      end: new Date('2026-11-30T18:30:00Z'),
+      key: '2026-11',
+    });
+    const december = kolkataMonth(new Date('2026-11-30T18:30:00Z'));
+    expect(december).toEqual({
+      start: new Date('2026-11-30T18:30:00Z'),
+      end: new Date('2026-12-31T18:30:00Z'),
+      key: '2026-12',
+    });
   });
 });
 
-describe('quotaExceededMessage', () => {
+describe('dates in India', () => {
+  it('names the day the quota starts again, in IST', () => {
+    const end = kolkataMonth(new Date('2026-11-30T18:29:59Z')).end;
+    expect(kolkataDate(end)).toBe('1 December');
+    expect(kolkataDate(new Date('2026-12-31T18:30:00Z'), true)).toBe('1 January 2027');
+  });
+});
+
+describe('the QUOTA_EXCEEDED refusal', () => {
+  const month = kolkataMonth(new Date('2026-11-20T10:00:00Z'));
+
   it('names the limit and the day it starts again, in India', () => {
-    expect(quotaExceededMessage(new Date('2026-11-30T18:30:00Z'))).toBe(
+    expect(quotaExceededMessages.applications(5, month.end)).toBe(
       'You have used all 5 applications of the Free plan this month. Upgrade to Premium for unlimited applications, or wait until 1 December.',
     );
+    expect(quotaExceededMessages.jobViews(5, month.end)).toBe(
+      'You have viewed 5 of 5 job details on the Free plan this month. Upgrade to Premium for unlimited access, or wait until 1 December.',
+    );
+  });
+
+  it('carries the same details for both quotas', () => {
+    const applications = quotaExceeded('applications', 5, month);
+    const jobViews = quotaExceeded('jobViews', 5, month);
+    for (const [error, quota] of [
+      [applications, 'applications'],
+      [jobViews, 'jobViews'],
+    ] as const) {
+      expect(error).toMatchObject({ code: 'QUOTA_EXCEEDED', status: 403, message: quotaExceededMessages[quota](5, month.end) });
+      expect(quotaExceededDetailsSchema.strict().parse(error.details)).toEqual({
+        quota,
+        limit: 5,
+        used: 5,
+        resetsAt: '2026-11-30T18:30:00.000Z',
+      });
+    }
   });
 });

@@ -1,7 +1,9 @@
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import type { QuotaKind } from '@pathway/contracts';
+import { and, count, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { jobViews, users } from '../../db/schema.ts';
+import { applications, jobViews, users } from '../../db/schema.ts';
 import type { StoredPlan } from './plan.ts';
+import type { QuotaMonth } from './quota.ts';
 
 const planColumns = {
   subscriptionTier: users.subscriptionTier,
@@ -47,11 +49,21 @@ export async function replacePlan(db: Database, userId: string, seen: StoredPlan
   return rows.length === 1;
 }
 
-export async function countJobViews(db: Database, userId: string, month: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(jobViews)
-    .where(and(eq(jobViews.userId, userId), eq(jobViews.month, month)));
+/**
+ * What the user has used of a quota in `month`: applications made in [start, end), job views
+ * stored under the month's key.
+ */
+export async function countQuotaUsed(db: Database, quota: QuotaKind, userId: string, month: QuotaMonth): Promise<number> {
+  const [row] =
+    quota === 'applications'
+      ? await db
+          .select({ n: count() })
+          .from(applications)
+          .where(and(eq(applications.userId, userId), gte(applications.createdAt, month.start), lt(applications.createdAt, month.end)))
+      : await db
+          .select({ n: count() })
+          .from(jobViews)
+          .where(and(eq(jobViews.userId, userId), eq(jobViews.month, month.key)));
   return row?.n ?? 0;
 }
 

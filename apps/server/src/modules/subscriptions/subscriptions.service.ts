@@ -1,9 +1,8 @@
 import type { SubscriptionInfo } from '@pathway/contracts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { monthlyApplicationUsage } from '../applications/applications.service.ts';
-import { monthlyJobViews } from './job-views.service.ts';
-import { FREE_PLAN, kolkataMonth, PREMIUM_PLAN } from './plan.ts';
+import { FREE_PLAN, PREMIUM_PLAN } from './plan.ts';
 import { cancelPremium, currentPlan } from './plan.service.ts';
+import { monthlyUsage } from './quota.service.ts';
 
 type Deps = Pick<AppDeps, 'database' | 'now'>;
 
@@ -11,15 +10,15 @@ type Deps = Pick<AppDeps, 'database' | 'now'>;
 export async function subscriptionInfo(deps: Deps, userId: string): Promise<SubscriptionInfo> {
   const now = deps.now();
   const plan = await currentPlan(deps, userId, now);
-  const [jobViews, applications] = await Promise.all([monthlyJobViews(deps, userId), monthlyApplicationUsage(deps, userId)]);
+  const usage = await monthlyUsage(deps, userId, now);
   const limits = (plan.tier === 'premium' ? PREMIUM_PLAN : FREE_PLAN).limits;
   return {
     tier: plan.tier,
     status: plan.status,
     expiresAt: plan.expiresAt?.toISOString() ?? null,
-    usage: { jobViews, applications: applications.used },
+    usage: { jobViews: usage.jobViews, applications: usage.applications },
     limits: { ...limits },
-    usageResetsAt: kolkataMonth(now).end.toISOString(),
+    usageResetsAt: usage.resetsAt.toISOString(),
   };
 }
 
