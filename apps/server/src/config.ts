@@ -59,9 +59,9 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /**
- * Every rate limit of the server, in one table (docs/product/accounts.md#rate-limits, docs/decisions/003-rate-limits.md).
- * Per-IP limits are generous, since a whole college may share one address;
- * the tight ones are per account or per email.
+ * Every rate limit of the server, in one table (docs/product/accounts.md#rate-limits,
+ * docs/decisions/003-rate-limits.md). Per-IP limits are generous, since a whole college may share
+ * one address; the tight ones are per account or per email.
  */
 export const defaultRateLimits = {
   /** Every API request, per IP. */

@@ -113,7 +113,8 @@ export const users = pgTable(
     cgpa: numeric('cgpa', { precision: 4, scale: 2, mode: 'number' }),
     experiences: jsonb('experiences').$type<ProfileExperience[]>().notNull().default([]),
     projects: jsonb('projects').$type<ProfileProject[]>().notNull().default([]),
-    // The API contract spells these "preffered…" (docs/product/profile.md#profile-fields); the database spells them correctly.
+    // The API contract spells these "preffered…" (docs/product/profile.md#profile-fields); the
+    // database spells them correctly.
     preferredJobTypes: textList('preferred_job_types'),
     preferredJobLocations: textList('preferred_job_locations'),
     preferredDomains: textList('preferred_domains'),

@@ -16,13 +16,14 @@ import {
   type SignedInUser,
 } from './helpers.ts';
 
-// Every account route is limited per IP and per account or email (docs/product/accounts.md#rate-limits). Each case
-// starts the app with one rule of the table tightened to MAX, sends MAX requests that pass, shows the
-// next one refused, and shows that the same request from another IP (per-IP and per-email-and-IP
-// rules) or for another account or email (per-account and per-email rules) still passes. Covered
-// elsewhere: failed logins per email and per device cookie (login-limits, register-login), the code
-// cooldown and daily cap per email and purpose (otp), change-password and delete-account wrong
-// passwords (settings), the global per-IP limit (platform).
+// Every account route is limited per IP and per account or email
+// (docs/product/accounts.md#rate-limits). Each case starts the app with one rule of the table
+// tightened to MAX, sends MAX requests that pass, shows the next one refused, and shows that the
+// same request from another IP (per-IP and per-email-and-IP rules) or for another account or email
+// (per-account and per-email rules) still passes. Covered elsewhere: failed logins per email and
+// per device cookie (login-limits, register-login), the code cooldown and daily cap per email and
+// purpose (otp), change-password and delete-account wrong passwords (settings), the global per-IP
+// limit (platform).
 
 const MAX = 2;
 const WINDOW_MS = 60_000;

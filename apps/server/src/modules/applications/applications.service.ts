@@ -24,10 +24,10 @@ export interface AppliedJob {
 }
 
 /**
- * `PUT /jobs/apply/{id}` (docs/product/plans-and-payments.md#applying): records one application per user and job.
- * The first time it counts toward the free plan's monthly quota (calendar month in India), raises
- * the job's applications count and writes an `applied` activity; again later it changes nothing
- * and answers `alreadyApplied` (never QUOTA_EXCEEDED).
+ * `PUT /jobs/apply/{id}` (docs/product/plans-and-payments.md#applying): records one application per
+ * user and job. The first time it counts toward the free plan's monthly quota (calendar month in
+ * India), raises the job's applications count and writes an `applied` activity; again later it
+ * changes nothing and answers `alreadyApplied` (never QUOTA_EXCEEDED).
  *
  * One transaction under the quota's lock (the user's row), so concurrent applies of one user are
  * counted one after another and never pass the quota together.

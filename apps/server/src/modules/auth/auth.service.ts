@@ -119,10 +119,11 @@ async function createResetToken(deps: Deps, userId: string): Promise<string> {
 // ---------------------------------------------------------------------------------------------
 
 /**
- * Creates an unverified account, mails a sign-up code and signs in (docs/product/accounts.md#registration). An email whose account
- * was never verified can register again: the newest registration takes the account over, and every
- * earlier code and session of it stops working (so a squatter cannot keep an address, and whoever
- * registered before cannot ride on the owner's verification).
+ * Creates an unverified account, mails a sign-up code and signs in
+ * (docs/product/accounts.md#registration). An email whose account was never verified can register
+ * again: the newest registration takes the account over, and every earlier code and session of it
+ * stops working (so a squatter cannot keep an address, and whoever registered before cannot ride on
+ * the owner's verification).
  */
 export async function register(deps: Deps, caller: Caller, input: RegisterRequest): Promise<SignedIn> {
   const { rateLimiter, config, database } = deps;

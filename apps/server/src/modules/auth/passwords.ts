@@ -4,8 +4,9 @@ import { hash, parseOptions, verify, type Algorithm } from '@node-rs/argon2';
 import { commonPasswordsFile } from '../../paths.ts';
 
 /**
- * argon2id with OWASP's minimum (m = 19 MiB, t = 2, p = 1), docs/product/accounts.md#emails-and-passwords. Hashing runs on
- * libuv's thread pool, so it never blocks the event loop.
+ * argon2id with OWASP's minimum (m = 19 MiB, t = 2, p = 1),
+ * docs/product/accounts.md#emails-and-passwords. Hashing runs on libuv's thread pool, so it never
+ * blocks the event loop.
  */
 export const ARGON2_OPTIONS = {
   algorithm: 2 as Algorithm, // Argon2id (a const enum, which isolatedModules cannot import)

@@ -46,8 +46,9 @@ export function wantsAdvancedFilters(filters: Pick<JobFilters, 'experience' | 's
 }
 
 /**
- * Advanced filters (experience, salary) belong to premium (docs/product/catalogue.md#advanced-filters): guests and
- * free accounts get PREMIUM_REQUIRED. This is the one place that decides.
+ * Advanced filters (experience, salary) belong to premium
+ * (docs/product/catalogue.md#advanced-filters): guests and free accounts get PREMIUM_REQUIRED. This
+ * is the one place that decides.
  */
 export function assertAdvancedFiltersAllowed(viewer: CatalogueViewer | undefined, filters: JobFilters): void {
   if (!wantsAdvancedFilters(filters)) return;

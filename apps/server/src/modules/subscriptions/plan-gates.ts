@@ -8,8 +8,9 @@ import { effectivePlan } from './plan.ts';
 export const SIGN_IN_FOR_JOB_DETAILS = 'Please sign in to view job details.';
 
 /**
- * preHandler of GET /jobs/:id (docs/product/plans-and-payments.md#job-views): a guest is asked to sign in; a token
- * is checked as `requireUser` checks it (an ended session is 401 too, so the client refreshes).
+ * preHandler of GET /jobs/:id (docs/product/plans-and-payments.md#job-views): a guest is asked to
+ * sign in; a token is checked as `requireUser` checks it (an ended session is 401 too, so the
+ * client refreshes).
  */
 export async function requireUserForJobDetails(request: FastifyRequest): Promise<void> {
   if (!request.headers.authorization) throw new AppError('UNAUTHORIZED', SIGN_IN_FOR_JOB_DETAILS);

@@ -66,9 +66,10 @@ export interface EffectivePlan {
 }
 
 /**
- * THE rule for the plan in force at `now` (docs/product/plans-and-payments.md#the-plan-in-force); every check of a tier
- * goes through here. Premium counts while it is active, or cancelled (paid days are honoured), and
- * not past its expiry; anything else is the free plan with status `inactive`.
+ * THE rule for the plan in force at `now` (docs/product/plans-and-payments.md#the-plan-in-force);
+ * every check of a tier goes through here. Premium counts while it is active, or cancelled (paid
+ * days are honoured), and not past its expiry; anything else is the free plan with status
+ * `inactive`.
  */
 export function effectivePlan(stored: StoredPlan, now: Date): EffectivePlan {
   const expiresAt = stored.subscriptionExpiresAt;

@@ -1,8 +1,8 @@
 /**
- * The demo catalogue: a realistic, Indian set of jobs and internships (PRODUCT.md "Jobs catalogue"),
- * generated deterministically. Every call with the same `now` returns the same rows; the jobs
- * themselves (titles, companies, pay, text) do not depend on `now`, only their dates do, so a
- * re-import on a later day updates the same externalIds.
+ * The demo catalogue: a realistic, Indian set of jobs and internships
+ * (docs/product/catalogue.md#demo-catalogue), generated deterministically. Every call with the same
+ * `now` returns the same rows; the jobs themselves (titles, companies, pay, text) do not depend on
+ * `now`, only their dates do, so a re-import on a later day updates the same externalIds.
  *
  * The companies are invented. Their careers sites use the reserved `.example` top-level domain
  * (RFC 2606), so an "Apply Now" in a demo never sends anyone to a real third party.
@@ -31,7 +31,7 @@ export const demoCities = [
 type City = (typeof demoCities)[number];
 
 // ---------------------------------------------------------------------------------------------
-// Categories (job domains). The first nine are the ones SPEC §1 gives icons to.
+// Categories (job domains). The first nine have their own icon on the landing page.
 // ---------------------------------------------------------------------------------------------
 
 type CategoryName =
