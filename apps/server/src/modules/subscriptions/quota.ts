@@ -2,7 +2,7 @@ import { FREE_PLAN_LIMITS, type QuotaExceededDetails, type QuotaKind } from '@pa
 import { AppError } from '../../platform/errors.ts';
 
 /**
- * The free plan's monthly quotas (docs/product/plans-and-payments.md "Monthly quotas"): 5
+ * The free plan's monthly quotas (docs/product/plans-and-payments.md#monthly-quotas): 5
  * applications and 5 job details per calendar month in India. This file holds the rule's pure
  * parts (the month, the reset date, the refusal); quota.service.ts spends a quota under the lock.
  */
