@@ -67,7 +67,7 @@ describe('register', () => {
     }
   });
 
-  it('answers the form's messages for missing and short fields', async () => {
+  it('answers the form’s messages for missing and short fields', async () => {
     const res = await call(a, 'POST', '/users/register', { email: freshEmail(), password: 'short', firstName: ' ', lastName: 'V' });
     expect(res.statusCode).toBe(400);
     expect(res.json().details).toMatchObject({
