@@ -12,6 +12,7 @@ export interface UpgradePrompt {
   message: string;
 }
 
+/** The one title of a QUOTA_EXCEEDED refusal, wherever it shows: this prompt, the job page, a toast. */
 export const QUOTA_PROMPT_TITLE = 'Free plan limit reached';
 
 let current: UpgradePrompt | null = null;

@@ -39,16 +39,18 @@ export const applyMessages = {
 } as const satisfies Record<string, ToastOptions>;
 
 const refusalTitles: Partial<Record<string, string>> = {
-  QUOTA_EXCEEDED: 'Upgrade to Premium',
   PREMIUM_REQUIRED: 'Upgrade to Premium',
   EMAIL_NOT_VERIFIED: 'Email Not Verified',
 };
 
 /**
  * A refusal whose reason the user can act on (the plan's limit, an unverified email): the toast
- * carries the server's own words. Null for any other failure.
+ * carries the server's own words, the monthly limit under the upgrade prompt's title. Null for any
+ * other failure.
  */
 export function refusalToast(error: unknown): ToastOptions | null {
+  const quota = quotaPromptOf(error);
+  if (quota) return { title: quota.title, description: quota.message, variant: 'destructive' };
   if (!(error instanceof ApiError)) return null;
   const title = refusalTitles[error.code];
   return title ? { title, description: error.message, variant: 'destructive' } : null;

@@ -27,6 +27,7 @@ import { ApiError } from '@/lib/api-core';
 import { type AuthRedirectState, useAuth } from '@/lib/auth';
 import { formatDate } from '@/lib/format';
 import { jobDomainHref, paths } from '@/lib/routes';
+import { QUOTA_PROMPT_TITLE } from '@/lib/upgrade-prompt';
 import { useJob } from '../api/get-job';
 import { jobsQueryRoot } from '../api/get-jobs';
 import { JobDescription } from '../components/job-description';
@@ -254,7 +255,7 @@ const titles: Record<JobFailure, string> = {
   'not-found': 'Job not found',
   expired: 'This job has expired',
   'sign-in': 'Sign in to view this job',
-  quota: 'Free plan limit reached',
+  quota: QUOTA_PROMPT_TITLE,
   failed: 'This job could not be loaded',
 };
 
