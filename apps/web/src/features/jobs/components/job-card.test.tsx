@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { JobAction } from '../hooks/use-job-actions';
-import { makeJob } from '../testing/job-fixtures';
+import { makeJob } from '@/test/job-fixtures';
 import { JobCard, type JobCardProps } from './job-card';
 
 const now = new Date('2026-11-25T06:30:00.000Z');

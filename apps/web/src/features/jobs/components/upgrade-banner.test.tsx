@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AUTH_TOKEN_KEY } from '@/lib/auth-token';
 import { fakeApi, ok, renderApp, testUser } from '@/test/render';
-import { makeJob, pageOf } from '../testing/job-fixtures';
+import { makeJob, pageOf } from '@/test/job-fixtures';
 import { UPGRADE_BANNER_DISMISSED_KEY } from './upgrade-banner';
 
 const BANNER = 'Unlimited applications and advanced filters';

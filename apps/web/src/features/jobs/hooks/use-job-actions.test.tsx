@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_TOKEN_KEY } from '@/lib/auth-token';
 import { failure, fakeApi, type FakeRoutes, ok, renderApp, testUser, toastRegion } from '@/test/render';
-import { makeJob, pageOf } from '../testing/job-fixtures';
+import { makeJob, pageOf } from '@/test/job-fixtures';
 
 const jobs = [makeJob({ title: 'Data Analyst Intern' }), makeJob({ title: 'Backend Developer' })];
 const [first, second] = jobs as [(typeof jobs)[0], (typeof jobs)[0]];

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AUTH_TOKEN_KEY } from '@/lib/auth-token';
 import { failure, fakeApi, ok, renderApp, testUser } from '@/test/render';
-import { makeJob } from '../testing/job-fixtures';
+import { makeJob } from '@/test/job-fixtures';
 
 // Guests sign in to open a job; free accounts open 5 a month
 // (docs/product/plans-and-payments.md#job-views).

@@ -5,7 +5,7 @@ import { dismissToast } from '@/lib/toast';
 import { JOB_SUMMARY_ELEMENT_ID, type JobSummary } from '@pathway/contracts';
 import { AUTH_TOKEN_KEY } from '@/lib/auth-token';
 import { type FakeHandler, fakeServer, ok, renderApp, testUser } from '@/test/render';
-import { makeJob, pageOf } from '../testing/job-fixtures';
+import { makeJob, pageOf } from '@/test/job-fixtures';
 
 const job = makeJob({
   title: 'Machine Learning Intern',

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_TOKEN_KEY } from '@/lib/auth-token';
 import { dismissToast } from '@/lib/toast';
 import { fakeServer, ok, renderApp, testUser } from '@/test/render';
-import { makeJob, pageOf } from '../testing/job-fixtures';
+import { makeJob, pageOf } from '@/test/job-fixtures';
 
 const allJobs = Array.from({ length: 34 }, (_, i) =>
   makeJob({ title: `Job ${String(i + 1).padStart(2, '0')}`, company: i % 2 ? 'Zoho' : 'Infosys' }),

@@ -3,7 +3,7 @@ import type { InternalAxiosRequestConfig } from 'axios';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeJob } from '@/features/jobs/testing/job-fixtures';
+import { makeJob } from '@/test/job-fixtures';
 import { AUTH_TOKEN_KEY } from '@/lib/auth-token';
 import { failure, fakeApi, type FakeRoutes, ok, renderApp, testUser, toastRegion } from '@/test/render';
 
