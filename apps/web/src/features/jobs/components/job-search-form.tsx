@@ -1,7 +1,5 @@
-import { SearchIcon } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { useEffect, useState } from 'react';
+import { SearchForm } from '@/components/search-form';
 import { cn } from '@/lib/utils';
 import { SEARCH_DEBOUNCE_MS } from '../job-search-params';
 
@@ -22,7 +20,6 @@ export function JobSearchForm({
   onSearch: ApplySearch;
   className?: string;
 }) {
-  const inputId = useId();
   const [text, setText] = useState(query);
   const [appliedQuery, setAppliedQuery] = useState(query);
   if (query !== appliedQuery) {
@@ -39,36 +36,20 @@ export function JobSearchForm({
     return () => clearTimeout(timer);
   }, [text, query, onSearch]);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function onSubmit() {
     const next = text.trim();
     if (next !== query) onSearch(next, { replace: false });
   }
 
   return (
-    <form role="search" onSubmit={onSubmit} className={cn('flex flex-col gap-2 sm:flex-row', className)}>
-      <label htmlFor={inputId} className="sr-only">
-        Search jobs
-      </label>
-      <div className="relative flex-1">
-        <SearchIcon
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted-foreground"
-        />
-        <Input
-          id={inputId}
-          type="search"
-          enterKeyHint="search"
-          autoComplete="off"
-          placeholder="Job title, skill, company or city"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          className="h-11 pl-10"
-        />
-      </div>
-      <Button type="submit" size="lg">
-        Search Jobs
-      </Button>
-    </form>
+    <SearchForm
+      label="Search jobs"
+      buttonLabel="Search Jobs"
+      value={text}
+      onValueChange={setText}
+      onSubmit={onSubmit}
+      className={cn('flex flex-col gap-2 sm:flex-row', className)}
+      inputClassName="h-11 pl-10"
+    />
   );
 }

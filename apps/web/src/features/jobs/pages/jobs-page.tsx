@@ -2,6 +2,8 @@ import type { JobListResponse } from '@pathway/contracts';
 import { SearchXIcon } from 'lucide-react';
 import { memo, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { JobCardSkeleton } from '@/components/job-card-skeleton';
+import { ListLoadError, SkeletonList } from '@/components/list-placeholders';
 import { PageHeader } from '@/components/page-header';
 import { Pagination } from '@/components/pagination';
 import { Button } from '@/components/ui/button';
@@ -15,7 +17,6 @@ import { cn } from '@/lib/utils';
 import { useJobs } from '../api/get-jobs';
 import { ActiveFilters } from '../components/active-filters';
 import { JobCard } from '../components/job-card';
-import { JobCardSkeleton } from '../components/job-card-skeleton';
 import { JobFilters } from '../components/job-filters';
 import { type ApplySearch, JobSearchForm } from '../components/job-search-form';
 import { MobileFilters } from '../components/mobile-filters';
@@ -175,24 +176,11 @@ const JobResults = memo(function JobResults({
   onViewAll: () => void;
 }) {
   if (!data) {
-    if (failed) {
-      return (
-        <div className="rounded-xl border border-dashed p-8 text-center">
-          <p className="text-muted-foreground">Please check your connection and try again.</p>
-          <Button variant="outline" className="mt-4" onClick={onRetry}>
-            Try again
-          </Button>
-        </div>
-      );
-    }
+    if (failed) return <ListLoadError message="Please check your connection and try again." onRetry={onRetry} />;
     return (
-      <ul aria-hidden="true" className="flex flex-col gap-4">
-        {Array.from({ length: LOADING_PLACEHOLDERS }, (_, i) => (
-          <li key={i}>
-            <JobCardSkeleton />
-          </li>
-        ))}
-      </ul>
+      <SkeletonList count={LOADING_PLACEHOLDERS}>
+        <JobCardSkeleton />
+      </SkeletonList>
     );
   }
 

@@ -2,6 +2,8 @@ import { savedJobMatches, type SavedJob, type SavedJobsResponse } from '@pathway
 import { BookmarkIcon, SearchIcon, SearchXIcon } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { JobCardSkeleton } from '@/components/job-card-skeleton';
+import { ListLoadError, SkeletonList } from '@/components/list-placeholders';
 import { PageHeader } from '@/components/page-header';
 import { Pagination } from '@/components/pagination';
 import { Button } from '@/components/ui/button';
@@ -15,7 +17,6 @@ import { cn } from '@/lib/utils';
 import { useSavedJobs } from '../api/get-saved-jobs';
 import { useRemoveSavedJob } from '../api/remove-saved-job';
 import { SavedJobCard } from '../components/saved-job-card';
-import { SavedJobCardSkeleton } from '../components/saved-job-card-skeleton';
 
 export const SAVED_JOBS_PAGE_SIZE = 10;
 /** Typed search text applies 300 ms after the last key, as on /jobs. */
@@ -138,22 +139,16 @@ function SavedJobsResults({
   if (!list.data) {
     if (list.isError) {
       return (
-        <div className="rounded-xl border border-dashed p-8 text-center">
-          <p className="text-muted-foreground">Your saved jobs could not be loaded. Please check your connection and try again.</p>
-          <Button variant="outline" className="mt-4" onClick={() => void list.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <ListLoadError
+          message="Your saved jobs could not be loaded. Please check your connection and try again."
+          onRetry={() => void list.refetch()}
+        />
       );
     }
     return (
-      <ul aria-hidden="true" className="flex flex-col gap-4">
-        {Array.from({ length: LOADING_PLACEHOLDERS }, (_, i) => (
-          <li key={i}>
-            <SavedJobCardSkeleton />
-          </li>
-        ))}
-      </ul>
+      <SkeletonList count={LOADING_PLACEHOLDERS}>
+        <JobCardSkeleton detailed={false} />
+      </SkeletonList>
     );
   }
 
