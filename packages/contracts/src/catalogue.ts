@@ -80,6 +80,14 @@ export const jobFiltersSchema = z.object({
 export type JobFilters = z.output<typeof jobFiltersSchema>;
 export type JobFiltersInput = z.input<typeof jobFiltersSchema>;
 
+/** The premium-only filters (docs/product/catalogue.md#advanced-filters): the server refuses them to free accounts. */
+export const advancedFilterKeys = ['experience', 'salary'] as const satisfies readonly (keyof JobFilters)[];
+
+/** Whether a filter set uses any advanced filter. */
+export function wantsAdvancedFilters(filters: Pick<JobFilters, (typeof advancedFilterKeys)[number]> | undefined): boolean {
+  return advancedFilterKeys.some((key) => Boolean(filters?.[key]?.length));
+}
+
 const querySchema = singleLineText({ error: 'query must be text.' })
   .trim()
   .max(MAX_QUERY_LENGTH, `query must be at most ${MAX_QUERY_LENGTH} characters.`);

@@ -17,8 +17,8 @@ import { ok } from '../../platform/envelope.ts';
 import { applyLinkAccess, catalogueListForViewer, jobForViewer, readViewerForApplyLinks } from '../applications/apply-links.ts';
 import { signedInUser } from '../auth/auth.plugin.ts';
 import { countJobView } from '../subscriptions/quota.service.ts';
-import { catalogueViewer, readViewerForAdvancedFilters, requireUserForJobDetails } from '../subscriptions/plan-gates.ts';
 import { sendCached } from './catalogue-response.ts';
+import { catalogueViewer, readViewerForAdvancedFilters, requireUserForJobDetails } from './jobs.gates.ts';
 import type { OptionField } from './jobs.repository.ts';
 import { categoryCounts, featuredJobs, getJob, listJobs, optionValues } from './jobs.service.ts';
 

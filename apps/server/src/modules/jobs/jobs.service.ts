@@ -1,11 +1,12 @@
-import type {
-  CategoryCount,
-  FeaturedJob,
-  Job,
-  JobFilters,
-  JobListResponse,
-  JobSortField,
-  SortOrder,
+import {
+  wantsAdvancedFilters,
+  type CategoryCount,
+  type FeaturedJob,
+  type Job,
+  type JobFilters,
+  type JobListResponse,
+  type JobSortField,
+  type SortOrder,
 } from '@pathway/contracts';
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../platform/deps.ts';
@@ -38,11 +39,6 @@ type Deps = Pick<AppDeps, 'database' | 'now'>;
 /** Who is asking: the tier in force of the signed-in user (modules/subscriptions), or undefined for a guest. */
 export interface CatalogueViewer {
   subscriptionTier: 'free' | 'premium';
-}
-
-/** Whether a filter set uses the advanced (premium) filters: experience or salary. */
-export function wantsAdvancedFilters(filters: Pick<JobFilters, 'experience' | 'salary'> | undefined): boolean {
-  return Boolean(filters?.experience?.length || filters?.salary?.length);
 }
 
 /**
