@@ -16,7 +16,7 @@ import type { AppDeps } from '../../platform/deps.ts';
 import type { RateRule } from '../../config.ts';
 import type { User } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
-import { toUser } from '../users/users.mapper.ts';
+import { toUser } from './user.mapper.ts';
 import { loginCodeMail, passwordChangedMail, passwordResetMail, verificationCodeMail } from './auth.mail.ts';
 import {
   consumeCodes,

@@ -15,7 +15,7 @@ import { AppError } from '../../platform/errors.ts';
 import { activityTitles, listRecentActivity, recordActivity } from '../activity/activity.service.ts';
 import { applicationCount } from '../applications/applications.service.ts';
 import { savedJobsCount } from '../saved-jobs/saved-jobs.service.ts';
-import { toUser } from '../users/users.mapper.ts';
+import { toUser } from '../auth/user.mapper.ts';
 import { toAvatarWebp } from './avatar-image.ts';
 import { findProfileRow, lockAvatar, setAvatar, updateProfileColumns, type ProfileColumns } from './profile.repository.ts';
 
