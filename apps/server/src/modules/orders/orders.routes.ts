@@ -2,6 +2,7 @@ import {
   createOrderRequestSchema,
   createOrderResponseSchema,
   errorEnvelopeSchema,
+  manageSubscriptionResponseSchema,
   successEnvelope,
   verifyPaymentRequestSchema,
   verifyPaymentResponseSchema,
@@ -10,9 +11,9 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../platform/envelope.ts';
-import { requireVerifiedUser, signedInUser } from '../auth/auth.plugin.ts';
+import { requireUser, requireVerifiedUser, signedInUser } from '../auth/auth.plugin.ts';
 import { subscriptionInfo } from '../subscriptions/subscriptions.service.ts';
-import { createOrder, handleWebhook, paymentMessages, verifyPayment, type Caller } from './orders.service.ts';
+import { createOrder, handleWebhook, listOrders, paymentMessages, verifyPayment, type Caller } from './orders.service.ts';
 
 const error = errorEnvelopeSchema;
 const security = [{ bearerAuth: [] }];
@@ -21,17 +22,17 @@ const tags = ['orders'];
 /** Razorpay's events are a few KB; nothing bigger is read (let alone hashed). */
 export const WEBHOOK_BODY_LIMIT_BYTES = 64 * 1024;
 
-export const callerOf = (request: FastifyRequest): Caller => ({ userId: signedInUser(request).id, ip: request.ip, log: request.log });
+const callerOf = (request: FastifyRequest): Caller => ({ userId: signedInUser(request).id, ip: request.ip, log: request.log });
 
 const singleHeader = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
-export const createOrderRouteSchema = {
+const createOrderRouteSchema = {
   security,
   body: createOrderRequestSchema,
   response: { 201: successEnvelope(createOrderResponseSchema), 400: error, 401: error, 403: error, 429: error, 503: error },
 };
 
-/** Orders and payment confirmation (docs/payments-api.md). */
+/** Orders and payment confirmation, and the subscription page's checkout and orders (docs/payments-api.md). */
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   app.addHook('onSend', async (_request, reply) => {
@@ -67,6 +68,39 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       await verifyPayment(deps, caller, request.body);
       const subscription = await subscriptionInfo(deps, caller.userId);
       return ok({ success: true as const, message: paymentMessages.verified, subscription }, paymentMessages.verified);
+    },
+  );
+
+  // The subscription page's checkout and order list are answers of this module, so that orders
+  // uses subscriptions (the plan after a payment) and subscriptions never uses orders.
+  const subscriptionTags = ['subscription'];
+  app.post(
+    '/subscription/checkout',
+    {
+      preHandler: requireVerifiedUser,
+      schema: { tags: subscriptionTags, summary: 'The same as POST /orders/create-order', ...createOrderRouteSchema },
+    },
+    async (request, reply) => {
+      const order = await createOrder(deps, callerOf(request), request.body);
+      return reply.code(201).send(ok(order, 'Order created.', 201));
+    },
+  );
+
+  app.get(
+    '/subscription/manage',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: subscriptionTags,
+        summary: 'My plan and my orders, newest first',
+        security,
+        response: { 200: successEnvelope(manageSubscriptionResponseSchema), 401: error, 429: error },
+      },
+    },
+    async (request) => {
+      const userId = signedInUser(request).id;
+      const [subscription, orders] = await Promise.all([subscriptionInfo(deps, userId), listOrders(deps, userId)]);
+      return ok({ subscription, orders });
     },
   );
 

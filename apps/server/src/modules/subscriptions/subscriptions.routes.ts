@@ -1,15 +1,12 @@
 import {
   errorEnvelopeSchema,
-  manageSubscriptionResponseSchema,
   plansResponseSchema,
   subscriptionInfoSchema,
   successEnvelope,
 } from '@pathway/contracts';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/envelope.ts';
-import { requireUser, requireVerifiedUser, signedInUser } from '../auth/auth.plugin.ts';
-import { callerOf, createOrderRouteSchema } from '../orders/orders.routes.ts';
-import { createOrder, listOrders } from '../orders/orders.service.ts';
+import { requireUser, signedInUser } from '../auth/auth.plugin.ts';
 import { PLANS } from './plan.ts';
 import { cancelSubscription, subscriptionInfo } from './subscriptions.service.ts';
 
@@ -48,18 +45,6 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
     );
 
     own.post(
-      '/subscription/checkout',
-      {
-        preHandler: requireVerifiedUser,
-        schema: { tags, summary: 'The same as POST /orders/create-order', ...createOrderRouteSchema },
-      },
-      async (request, reply) => {
-        const order = await createOrder(deps, callerOf(request), request.body);
-        return reply.code(201).send(ok(order, 'Order created.', 201));
-      },
-    );
-
-    own.post(
       '/subscription/cancel',
       {
         preHandler: requireUser,
@@ -75,24 +60,6 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
         const info = await cancelSubscription(deps, user.id);
         request.log.info({ event: 'subscription.cancel', userId: user.id, expiresAt: info.expiresAt }, 'premium cancelled');
         return ok(info, 'Premium cancelled. It stays active until it expires.');
-      },
-    );
-
-    own.get(
-      '/subscription/manage',
-      {
-        preHandler: requireUser,
-        schema: {
-          tags,
-          summary: 'My plan and my orders, newest first',
-          security,
-          response: { 200: successEnvelope(manageSubscriptionResponseSchema), 401: error, 429: error },
-        },
-      },
-      async (request) => {
-        const userId = signedInUser(request).id;
-        const [subscription, orders] = await Promise.all([subscriptionInfo(deps, userId), listOrders(deps, userId)]);
-        return ok({ subscription, orders });
       },
     );
   });
