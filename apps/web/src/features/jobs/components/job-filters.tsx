@@ -4,10 +4,7 @@ import { fieldClasses } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useLogError } from '@/hooks/use-log-error';
 import { cn } from '@/lib/utils';
-import { useJobCompanies } from '../api/get-job-companies';
-import { useJobDomains } from '../api/get-job-domains';
-import { useJobLocations } from '../api/get-job-locations';
-import { useJobTypes } from '../api/get-job-types';
+import { useJobOptions } from '../api/get-job-options';
 import { ALL, type JobFilterChange, type JobSearch } from '../job-search-params';
 import { AdvancedFilters } from './advanced-filters';
 import { choiceInputClasses } from './choice-input-classes';
@@ -82,10 +79,10 @@ function SelectFilter({
  */
 export function JobFilters({ search, onChange, premium, className }: JobFiltersProps) {
   const groupName = useId();
-  const types = useJobTypes();
-  const locations = useJobLocations();
-  const domains = useJobDomains();
-  const companies = useJobCompanies();
+  const types = useJobOptions('types');
+  const locations = useJobOptions('locations');
+  const domains = useJobOptions('domains');
+  const companies = useJobOptions('companies');
   useLogError('Could not load the job types', types.error);
   useLogError('Could not load the locations', locations.error);
   useLogError('Could not load the domains', domains.error);
