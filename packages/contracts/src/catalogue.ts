@@ -4,11 +4,13 @@ import {
   experienceBuckets,
   jobSortFields,
   jobTypes,
+  matchFilterValue,
   MAX_FILTER_VALUES,
   MAX_QUERY_LENGTH,
   type SalaryBucket,
   salaryBuckets,
   sortOrders,
+  splitFilterValues,
 } from './constants.ts';
 import { singleLineText } from './fields.ts';
 import { jobSchema, type JobType } from './jobs.ts';
@@ -22,6 +24,7 @@ export {
   MAX_QUERY_LENGTH,
   type SortOrder,
   sortOrders,
+  splitFilterValues,
 } from './constants.ts';
 
 /** Catalogue requests and answers (docs/product/catalogue.md). */
@@ -36,18 +39,7 @@ const salaryKeys = Object.keys(salaryBuckets) as SalaryBucket[];
 const valueList = (label: string) =>
   z
     .union([singleLineText(), z.array(singleLineText())], { error: `${label} must be text.` })
-    .transform((v) => {
-      const seen = new Set<string>();
-      const out: string[] = [];
-      for (const part of (Array.isArray(v) ? v : [v]).flatMap((s) => s.split(','))) {
-        const value = part.trim();
-        if (value && !seen.has(value.toLowerCase())) {
-          seen.add(value.toLowerCase());
-          out.push(value);
-        }
-      }
-      return out;
-    })
+    .transform(splitFilterValues)
     .pipe(
       z
         .array(z.string().max(100, `${label} values must be at most 100 characters.`))
@@ -58,7 +50,7 @@ const oneOf = <T extends string>(label: string, allowed: readonly T[]) =>
   valueList(label).pipe(
     z.array(
       z.string().transform((value, ctx) => {
-        const match = allowed.find((a) => a.toLowerCase() === value.toLowerCase());
+        const match = matchFilterValue(value, allowed);
         if (!match) {
           ctx.addIssue({ code: 'custom', message: `${label} must be one of ${allowed.join(', ')}.` });
           return z.NEVER;

@@ -47,6 +47,29 @@ export const MAX_DOMAINS_PER_JOB = 10;
 // Catalogue queries
 export const MAX_FILTER_VALUES = 20;
 export const MAX_QUERY_LENGTH = 200;
+
+/**
+ * A multi-valued filter's values, comma-joined or repeated: trimmed, empties and case-insensitive
+ * duplicates dropped, the first spelling kept. Free of zod, so the web reads the address with it
+ * on pages that load no zod; the catalogue's query schema uses it too.
+ */
+export function splitFilterValues(value: string | readonly string[] | null | undefined): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const part of (typeof value === 'string' ? [value] : (value ?? [])).flatMap((s) => s.split(','))) {
+    const item = part.trim();
+    if (item && !seen.has(item.toLowerCase())) {
+      seen.add(item.toLowerCase());
+      out.push(item);
+    }
+  }
+  return out;
+}
+
+/** The allowed value `value` names, case ignored; undefined when it names none. */
+export function matchFilterValue<T extends string>(value: string, allowed: readonly T[]): T | undefined {
+  return allowed.find((a) => a.toLowerCase() === value.toLowerCase());
+}
 export const jobSortFields = ['postedDate', 'salary', 'title', 'applicationsCount', 'expiryDate', 'relevance'] as const;
 export type JobSortField = (typeof jobSortFields)[number];
 export const sortOrders = ['asc', 'desc'] as const;

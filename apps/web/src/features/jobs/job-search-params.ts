@@ -3,8 +3,10 @@ import {
   type ExperienceBucket,
   experienceBuckets,
   jobTypes,
+  matchFilterValue,
   type SalaryBucket,
   salaryBuckets,
+  splitFilterValues,
 } from '@pathway/contracts/constants';
 
 /**
@@ -42,28 +44,15 @@ const single = (value: string | null): string | null => {
   return trimmed && trimmed.toLowerCase() !== ALL ? trimmed : null;
 };
 
-/** Comma-joined values: trimmed, empties and case-insensitive duplicates dropped. */
-function list(value: string | null): string[] {
-  const seen = new Set<string>();
-  const out: string[] = [];
-  for (const part of (value ?? '').split(',')) {
-    const item = part.trim();
-    if (item && !seen.has(item.toLowerCase())) {
-      seen.add(item.toLowerCase());
-      out.push(item);
-    }
-  }
-  return out;
-}
-
+/** The values the contract allows, in its spelling; the others are dropped rather than failing. */
 function oneOf<T extends string>(values: string[], allowed: readonly T[]): T[] {
-  return values.flatMap((value) => allowed.filter((a) => a.toLowerCase() === value.toLowerCase()));
+  return values.flatMap((value) => matchFilterValue(value, allowed) ?? []);
 }
 
 /** The job type as the contract spells it; an unknown type counts as 'all' rather than failing. */
 function jobType(value: string | null): string | null {
   const type = single(value);
-  return type ? (jobTypes.find((t) => t.toLowerCase() === type.toLowerCase()) ?? null) : null;
+  return type ? (matchFilterValue(type, jobTypes) ?? null) : null;
 }
 
 function pageNumber(value: string | null): number {
@@ -77,9 +66,9 @@ export function parseJobSearch(params: URLSearchParams): JobSearch {
     type: jobType(params.get('type')),
     location: single(params.get('location')),
     domain: single(params.get('domain')),
-    companies: list(params.get('companies')),
-    experience: oneOf(list(params.get('experience')), experienceOptions),
-    salary: oneOf(list(params.get('salary')), salaryOptions),
+    companies: splitFilterValues(params.get('companies')),
+    experience: oneOf(splitFilterValues(params.get('experience')), experienceOptions),
+    salary: oneOf(splitFilterValues(params.get('salary')), salaryOptions),
     page: pageNumber(params.get('page')),
   };
 }
