@@ -2,15 +2,6 @@ import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { applications, jobs } from '../../db/schema.ts';
 
-export async function findJobBrief(db: Database, jobId: string) {
-  const [row] = await db
-    .select({ id: jobs.id, title: jobs.title, company: jobs.companyName, expiryDate: jobs.expiryDate })
-    .from(jobs)
-    .where(eq(jobs.id, jobId))
-    .limit(1);
-  return row;
-}
-
 export async function hasApplied(db: Database, userId: string, jobId: string): Promise<boolean> {
   const rows = await db
     .select({ id: applications.id })

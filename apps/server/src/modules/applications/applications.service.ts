@@ -6,11 +6,11 @@ import {
   countAllApplications,
   countRedirect,
   findActiveApplyLink,
-  findJobBrief,
   hasApplied,
   incrementApplicationsCount,
   insertApplication,
 } from './applications.repository.ts';
+import { findJobBrief } from '../jobs/jobs.repository.ts';
 import { signApplyTicket, verifyApplyTicket } from './apply-ticket.ts';
 
 type Deps = Pick<AppDeps, 'database' | 'now'>;

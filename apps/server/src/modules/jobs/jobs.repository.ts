@@ -315,6 +315,16 @@ export async function findJobById(db: Database, id: string) {
 }
 export type JobDetailRow = NonNullable<Awaited<ReturnType<typeof findJobById>>>;
 
+/** What saving or applying needs to know about a job: that it exists, whether it expired, and its names. */
+export async function findJobBrief(db: Database, jobId: string) {
+  const [row] = await db
+    .select({ id: jobs.id, title: jobs.title, company: jobs.companyName, expiryDate: jobs.expiryDate })
+    .from(jobs)
+    .where(eq(jobs.id, jobId))
+    .limit(1);
+  return row;
+}
+
 export async function selectFeatured(db: Database, now: Date, limit: number) {
   return db
     .select({

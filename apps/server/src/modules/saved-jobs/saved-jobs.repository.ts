@@ -3,16 +3,6 @@ import type { Database } from '../../db/client.ts';
 import { companies, jobs, savedJobs } from '../../db/schema.ts';
 import { jobListColumns } from '../jobs/jobs.repository.ts';
 
-/** What saving needs to know about a job: that it exists, whether it expired, and its names. */
-export async function findJobBrief(db: Database, jobId: string) {
-  const [row] = await db
-    .select({ id: jobs.id, title: jobs.title, company: jobs.companyName, expiryDate: jobs.expiryDate })
-    .from(jobs)
-    .where(eq(jobs.id, jobId))
-    .limit(1);
-  return row;
-}
-
 /** Saves once per user and job; answers whether a row was added (false: it was saved already). */
 export async function insertSavedJob(db: Database, row: { userId: string; jobId: string; createdAt: Date }): Promise<boolean> {
   const inserted = await db.insert(savedJobs).values(row).onConflictDoNothing().returning({ jobId: savedJobs.jobId });

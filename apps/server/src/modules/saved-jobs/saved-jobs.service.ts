@@ -4,10 +4,10 @@ import { AppError } from '../../platform/errors.ts';
 import { activityTitles, recordActivity } from '../activity/activity.service.ts';
 import { applyLinkAccess, jobForViewer, type ApplyLinkAccess, type ApplyLinkViewer } from '../applications/apply-links.ts';
 import { toJobListItem } from '../jobs/jobs.mapper.ts';
+import { findJobBrief } from '../jobs/jobs.repository.ts';
 import {
   countSavedJobs,
   deleteSavedJob,
-  findJobBrief,
   insertSavedJob,
   selectSavedJobIds,
   selectSavedJobPage,
