@@ -2,7 +2,7 @@ import type { JobListResponse } from '@pathway/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../platform/deps.ts';
 import { optionalUser } from '../auth/auth.plugin.ts';
-import { isPremium, type StoredPlan } from '../subscriptions/plan.ts';
+import { isPremium, type StoredPlan } from '../plans/plan.ts';
 import { selectAppliedJobIds } from './applications.repository.ts';
 
 /**

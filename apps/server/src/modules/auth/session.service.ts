@@ -23,7 +23,7 @@ import {
   setReplacedBy,
 } from './auth.repository.ts';
 import { coarsenAddress, placeLabel, UNKNOWN_DEVICE, type SessionOrigin } from './session-details.ts';
-import { settlePlan } from '../subscriptions/plan.service.ts';
+import { settlePlan } from '../plans/plan.service.ts';
 import { deriveKey, hashToken, randomToken, signAccessToken, verifyAccessToken } from './tokens.ts';
 
 type Deps = Pick<AppDeps, 'config' | 'database' | 'now' | 'rateLimiter'>;
@@ -226,7 +226,7 @@ export async function authenticate(deps: Deps, accessToken: string): Promise<Aut
   if (!UUID.test(claims.sub) || !UUID.test(claims.sid)) return null;
   const row = await findSessionUser(deps.database.db, claims.sub, claims.sid, now);
   if (!row) return null;
-  // One rule for the plan in force (modules/subscriptions); a lapsed premium is written back as
+  // One rule for the plan in force (modules/plans); a lapsed premium is written back as
   // free/inactive here, so every signed-in request sees it and /users/profile shows it.
   const plan = await settlePlan(deps.database.db, row.id, row, now);
   return {

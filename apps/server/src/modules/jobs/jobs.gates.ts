@@ -2,7 +2,7 @@ import { wantsAdvancedFilters, type JobFilters } from '@pathway/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/errors.ts';
 import { requireUser } from '../auth/auth.plugin.ts';
-import { effectivePlan } from '../subscriptions/plan.ts';
+import { effectivePlan } from '../plans/plan.ts';
 import type { CatalogueViewer } from './jobs.service.ts';
 
 export const SIGN_IN_FOR_JOB_DETAILS = 'Please sign in to view job details.';

@@ -36,7 +36,7 @@ import { fuzzyMatches, fuzzyTerm, searchWords, type FuzzyTerm } from './jobs.sea
 
 type Deps = Pick<AppDeps, 'database' | 'now'>;
 
-/** Who is asking: the tier in force of the signed-in user (modules/subscriptions), or undefined for a guest. */
+/** Who is asking: the tier in force of the signed-in user (modules/plans), or undefined for a guest. */
 export interface CatalogueViewer {
   subscriptionTier: 'free' | 'premium';
 }

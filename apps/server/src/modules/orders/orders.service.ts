@@ -6,8 +6,8 @@ import type { AppDeps } from '../../platform/deps.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isValidPaymentSignature, isValidWebhookSignature } from '../../platform/payments/signatures.ts';
-import { PREMIUM_PLAN, PREMIUM_PRICE_PAISE } from '../subscriptions/plan.ts';
-import { extendPremium } from '../subscriptions/plan.service.ts';
+import { PREMIUM_PLAN, PREMIUM_PRICE_PAISE } from '../plans/plan.ts';
+import { extendPremium } from '../plans/plan.service.ts';
 import {
   findOrderByProviderId,
   insertOrder,

@@ -1,8 +1,8 @@
 import type { QuotaKind } from '@pathway/contracts';
 import type { AppDeps } from '../../platform/deps.ts';
 import type { Database } from '../../db/client.ts';
-import { effectivePlan, type EffectivePlan, type StoredPlan } from './plan.ts';
-import { lockCurrentPlan } from './plan.service.ts';
+import { effectivePlan, type EffectivePlan, type StoredPlan } from '../plans/plan.ts';
+import { lockCurrentPlan } from '../plans/plan.service.ts';
 import { FREE_MONTHLY_LIMITS, kolkataMonth, quotaExceeded } from './quota.ts';
 import { countQuotaUsed, hasJobView, insertJobView } from './subscriptions.repository.ts';
 

@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/envelope.ts';
 import { requireUser, signedInUser } from '../auth/auth.plugin.ts';
-import { PLANS } from './plan.ts';
+import { PLANS } from '../plans/plan.ts';
 import { cancelSubscription, subscriptionInfo } from './subscriptions.service.ts';
 
 const error = errorEnvelopeSchema;

@@ -4,7 +4,7 @@ import { AppError } from '../../platform/errors.ts';
 import { confirmPassword, type Caller } from '../auth/auth.service.ts';
 import { revokeSessions } from '../auth/session.service.ts';
 import { toUser } from '../auth/user.mapper.ts';
-import { isPremium } from '../subscriptions/plan.ts';
+import { isPremium } from '../plans/plan.ts';
 import { deleteUser, findUser, selectUserData } from './users.repository.ts';
 
 type Deps = Pick<AppDeps, 'config' | 'database' | 'now' | 'rateLimiter' | 'backgroundMail' | 'storage'>;

@@ -4,15 +4,11 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { recordActivity } from '../activity/activity.service.ts';
 import { effectivePlan, PREMIUM_ACCESS_MS, type EffectivePlan, type StoredPlan } from './plan.ts';
-import { kolkataDate } from './quota.ts';
-import { lockPlan, replacePlan, selectPlan } from './subscriptions.repository.ts';
+import { lockPlan, replacePlan, selectPlan } from './plans.repository.ts';
 
 type Deps = Pick<AppDeps, 'database' | 'now'>;
 
-export const planActivityTitles = {
-  subscribed: 'Upgraded to Premium',
-  unsubscribed: (expiresAt: Date) => `Cancelled Premium: access continues until ${kolkataDate(expiresAt, true)}`,
-} as const;
+const SUBSCRIBED_TITLE = 'Upgraded to Premium';
 
 const sessionEnded = () => new AppError('UNAUTHORIZED', accountMessages.sessionEnded);
 
@@ -61,27 +57,21 @@ export async function extendPremium(tx: Database, userId: string, now: Date): Pr
   const from = Math.max(now.getTime(), stored.subscriptionExpiresAt?.getTime() ?? 0);
   const expiresAt = unlimited ? null : new Date(from + PREMIUM_ACCESS_MS);
   await replacePlan(tx, userId, stored, { subscriptionTier: 'premium', subscriptionStatus: 'active', subscriptionExpiresAt: expiresAt });
-  await recordActivity(tx, { userId, type: 'subscribed', title: planActivityTitles.subscribed, at: now });
+  await recordActivity(tx, { userId, type: 'subscribed', title: SUBSCRIBED_TITLE, at: now });
   return expiresAt;
 }
 
 /**
- * POST /subscription/cancel: premium stays until its expiry, then lapses to free (no renewal is
- * ever charged: each month is a separate payment). Cancelling again changes nothing.
+ * Marks the user's premium cancelled, in `tx` with the row locked (POST /subscription/cancel): it
+ * stays until its expiry, then lapses to free. Answers the plan it cancelled, or null when it was
+ * cancelled already (nothing changes); CONFLICT without premium.
  */
-export async function cancelPremium(deps: Deps, userId: string): Promise<void> {
-  const now = deps.now();
-  await deps.database.db.transaction(async (tx) => {
-    const stored = await lockPlan(tx, userId);
-    if (!stored) throw sessionEnded();
-    const plan = await settlePlan(tx, userId, stored, now);
-    if (plan.tier !== 'premium') throw new AppError('CONFLICT', 'You do not have an active Premium plan.');
-    if (plan.status === 'cancelled') return;
-    await replacePlan(tx, userId, stored, { ...stored, subscriptionStatus: 'cancelled' });
-    if (plan.expiresAt) {
-      await recordActivity(tx, { userId, type: 'unsubscribed', title: planActivityTitles.unsubscribed(plan.expiresAt), at: now });
-    } else {
-      await recordActivity(tx, { userId, type: 'unsubscribed', title: 'Cancelled Premium', at: now });
-    }
-  });
+export async function markPremiumCancelled(tx: Database, userId: string, now: Date): Promise<EffectivePlan | null> {
+  const stored = await lockPlan(tx, userId);
+  if (!stored) throw sessionEnded();
+  const plan = await settlePlan(tx, userId, stored, now);
+  if (plan.tier !== 'premium') throw new AppError('CONFLICT', 'You do not have an active Premium plan.');
+  if (plan.status === 'cancelled') return null;
+  await replacePlan(tx, userId, stored, { ...stored, subscriptionStatus: 'cancelled' });
+  return plan;
 }
