@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { applications, jobs } from '../../db/schema.ts';
 
@@ -46,14 +46,4 @@ export async function findActiveApplyLink(db: Database, jobId: string, now: Date
     .where(and(eq(jobs.id, jobId), gt(jobs.expiryDate, now)))
     .limit(1);
   return row?.applyLink;
-}
-
-/** Which of `jobIds` the user has applied to. */
-export async function selectAppliedJobIds(db: Database, userId: string, jobIds: readonly string[]): Promise<string[]> {
-  if (jobIds.length === 0) return [];
-  const rows = await db
-    .select({ jobId: applications.jobId })
-    .from(applications)
-    .where(and(eq(applications.userId, userId), inArray(applications.jobId, [...jobIds])));
-  return rows.map((r) => r.jobId);
 }

@@ -10,7 +10,7 @@ import {
 } from '@pathway/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/envelope.ts';
-import { catalogueListForViewer, readViewerForApplyLinks } from '../applications/apply-links.ts';
+import { catalogueListForViewer, readViewerForApplyLinks } from '../jobs/apply-links.ts';
 import { sendCached } from '../jobs/catalogue-response.ts';
 import { companyJobs, getCompany, listCompanies } from './companies.service.ts';
 

@@ -10,7 +10,7 @@ import {
 } from '@pathway/contracts';
 import { and, asc, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { companies, jobs, lowerArray, SEARCH_CONFIG, unaccent } from '../../db/schema.ts';
+import { applications, companies, jobs, lowerArray, SEARCH_CONFIG, unaccent } from '../../db/schema.ts';
 import { catalogueVersionSql } from './catalogue-version.ts';
 import { preparedStatement, QueryParams } from './prepared-statements.ts';
 
@@ -438,4 +438,14 @@ export async function selectActiveJobStamps(db: Database, now: Date) {
     minExpiry: first?.min_expiry ? new Date(first.min_expiry) : null,
     catalogueVersion: Number(first?.catalogue_version ?? 0),
   };
+}
+
+/** Which of `jobIds` the user has applied to (apply-links.ts: whose apply link a viewer sees). */
+export async function selectAppliedJobIds(db: Database, userId: string, jobIds: readonly string[]): Promise<string[]> {
+  if (jobIds.length === 0) return [];
+  const rows = await db
+    .select({ jobId: applications.jobId })
+    .from(applications)
+    .where(and(eq(applications.userId, userId), inArray(applications.jobId, [...jobIds])));
+  return rows.map((r) => r.jobId);
 }

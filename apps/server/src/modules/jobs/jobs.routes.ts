@@ -14,9 +14,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../platform/envelope.ts';
-import { applyLinkAccess, catalogueListForViewer, jobForViewer, readViewerForApplyLinks } from '../applications/apply-links.ts';
 import { signedInUser } from '../auth/auth.plugin.ts';
 import { countJobView } from '../subscriptions/quota.service.ts';
+import { applyLinkAccess, catalogueListForViewer, jobForViewer, readViewerForApplyLinks } from './apply-links.ts';
 import { sendCached } from './catalogue-response.ts';
 import { catalogueViewer, readViewerForAdvancedFilters, requireUserForJobDetails } from './jobs.gates.ts';
 import type { OptionField } from './jobs.repository.ts';

@@ -2,7 +2,7 @@ import type { SavedJobItem, SavedJobsQuery, SavedJobsResponse, SaveJobResponse }
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { activityTitles, recordActivity } from '../activity/activity.service.ts';
-import { applyLinkAccess, jobForViewer, type ApplyLinkAccess, type ApplyLinkViewer } from '../applications/apply-links.ts';
+import { applyLinkAccess, jobForViewer, type ApplyLinkAccess, type ApplyLinkViewer } from '../jobs/apply-links.ts';
 import { toJobListItem } from '../jobs/jobs.mapper.ts';
 import { findJobBrief } from '../jobs/jobs.repository.ts';
 import {
@@ -37,7 +37,7 @@ function toSavedJobItem(row: SavedJobRow, now: Date, access: ApplyLinkAccess): S
 
 /**
  * `GET /users/saved-jobs`: the caller's saves, newest first, expired ones included and marked;
- * apply links as the catalogue shows them to this viewer (applications/apply-links.ts).
+ * apply links as the catalogue shows them to this viewer (jobs/apply-links.ts).
  */
 export async function listSavedJobs(deps: Deps, viewer: ApplyLinkViewer, query: SavedJobsQuery): Promise<SavedJobsResponse> {
   const { db } = deps.database;

@@ -17,7 +17,7 @@ export async function selectUserData(db: Database, userId: string) {
         company: jobs.companyName,
         applyLink: jobs.applyLink,
         savedAt: savedJobs.createdAt,
-        // The export shows the link only where the job answers do (applications/apply-links.ts).
+        // The export shows the link only where the job answers do (jobs/apply-links.ts).
         applied: sql<boolean>`EXISTS (SELECT 1 FROM ${applications} WHERE ${applications.userId} = ${savedJobs.userId} AND ${applications.jobId} = ${savedJobs.jobId})`,
       })
       .from(savedJobs)

@@ -29,7 +29,7 @@ export async function revokeOtherSessions(deps: Deps, userId: string, sessionId:
 export async function exportAccount(deps: Deps, userId: string): Promise<AccountExport> {
   const row = await userRow(deps, userId);
   const data = await selectUserData(deps.database.db, userId);
-  // Apply links as the job answers show them: premium, or jobs applied to (applications/apply-links.ts).
+  // Apply links as the job answers show them: premium, or jobs applied to (jobs/apply-links.ts).
   const premium = isPremium(row, deps.now());
   return {
     exportedAt: deps.now().toISOString(),

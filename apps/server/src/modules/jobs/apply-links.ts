@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../platform/deps.ts';
 import { optionalUser } from '../auth/auth.plugin.ts';
 import { isPremium, type StoredPlan } from '../plans/plan.ts';
-import { selectAppliedJobIds } from './applications.repository.ts';
+import { selectAppliedJobIds } from './jobs.repository.ts';
 
 /**
  * Who sees a company's apply link in job answers (docs/profile-api.md "Applying"): premium
@@ -40,10 +40,10 @@ export function jobForViewer<T extends { _id: string; applyLink?: string | undef
 }
 
 /**
- * Catalogue pages are cached whole and shared by every viewer (jobs/catalogue-cache.ts), so the
+ * Catalogue pages are cached whole and shared by every viewer (catalogue-cache.ts), so the
  * links come out after the cache. The page without any link is remembered with the cached page
  * (and dropped with it), so that guests, the most frequent viewers, get one shared object, whose
- * encoded bytes jobs/catalogue-response.ts remembers in turn.
+ * encoded bytes catalogue-response.ts remembers in turn.
  */
 const withoutLinks = new WeakMap<JobListResponse, JobListResponse>();
 
