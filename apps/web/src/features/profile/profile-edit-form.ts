@@ -11,6 +11,7 @@ import {
   skillsBioStepSchema,
   type UpdateProfileRequest,
 } from '@pathway/contracts';
+import type { UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 
 // The profile page's form: only the web needs it, so it lives with the page, not in the contracts.
@@ -60,3 +61,8 @@ export function toUpdateProfileRequest(form: z.output<typeof profileEditFormSche
   const { fullName, ...rest } = form;
   return { ...fullName, ...rest };
 }
+
+export type ProfileEditFormOutput = z.output<typeof profileEditFormSchema>;
+
+/** The edit form as react-hook-form holds it, for the cards that render its fields. */
+export type ProfileFormHandle = UseFormReturn<ProfileEditForm, unknown, ProfileEditFormOutput>;
