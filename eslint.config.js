@@ -47,6 +47,14 @@ const boundaryZones = [
     from: serverModules.slice(index + 1).map((above) => `apps/server/src/modules/${above}`),
     message: `modules/${module} imports only modules below it (serverModules in eslint.config.js): talk to a higher module's service the other way round.`,
   })),
+  // A module's queries are its own: other modules call its service. The one exception is a join:
+  // the saved list reads the jobs' list columns in the same statement as the saved rows.
+  ...serverModules.map((module) => ({
+    target: `apps/server/src/modules/${module}`,
+    from: serverModules.filter((other) => other !== module).map((other) => `apps/server/src/modules/${other}/*.repository.ts`),
+    except: module === 'saved-jobs' ? ['**/modules/jobs/jobs.repository.ts'] : [],
+    message: `modules/${module} reaches another module through its service, never its repository.`,
+  })),
   ...webFeatures.map((feature) => ({
     target: `apps/web/src/features/${feature}`,
     from: 'apps/web/src/features',

@@ -10,7 +10,7 @@ import {
   incrementApplicationsCount,
   insertApplication,
 } from './applications.repository.ts';
-import { findJobBrief } from '../jobs/jobs.repository.ts';
+import { jobBrief } from '../jobs/jobs.service.ts';
 import { signApplyTicket, verifyApplyTicket } from './apply-ticket.ts';
 
 type Deps = Pick<AppDeps, 'database' | 'now'>;
@@ -37,7 +37,7 @@ export async function applyToJob(deps: TicketDeps, userId: string, jobId: string
   const recorded = await deps.database.db.transaction(async (tx) => {
     const plan = await lockQuota(tx, userId, now);
 
-    const job = await findJobBrief(tx, jobId);
+    const job = await jobBrief(tx, jobId);
     if (!job) throw new AppError('NOT_FOUND', 'We could not find that job.', { reason: 'not_found' });
     if (await hasApplied(tx, userId, jobId)) return { applied: true, alreadyApplied: true } as const;
     if (job.expiryDate.getTime() <= now.getTime()) {

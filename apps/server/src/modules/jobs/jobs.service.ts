@@ -18,6 +18,7 @@ import { summarize, toFeaturedJob, toJob, toJobListItem } from './jobs.mapper.ts
 import {
   countJobs,
   DEFERRED_JOIN_OFFSET,
+  findJobBrief,
   findJobById,
   selectCategoryCounts,
   selectFeatured,
@@ -358,4 +359,12 @@ export async function activeJobStamps(deps: Deps): Promise<{ id: string; updated
     const result = await selectActiveJobStamps(deps.database.db, now);
     return { value: result.rows, version: result.catalogueVersion, horizon: horizonOf(result.minExpiry) };
   });
+}
+
+/**
+ * What saving or applying needs to know of a job (it exists, whether it expired, its names), for
+ * other modules, in their own transaction when they pass one.
+ */
+export function jobBrief(db: Database, jobId: string) {
+  return findJobBrief(db, jobId);
 }

@@ -4,7 +4,7 @@ import { AppError } from '../../platform/errors.ts';
 import { activityTitles, recordActivity } from '../activity/activity.service.ts';
 import { applyLinkAccess, jobForViewer, type ApplyLinkAccess, type ApplyLinkViewer } from '../jobs/apply-links.ts';
 import { toJobListItem } from '../jobs/jobs.mapper.ts';
-import { findJobBrief } from '../jobs/jobs.repository.ts';
+import { jobBrief } from '../jobs/jobs.service.ts';
 import {
   countSavedJobs,
   deleteSavedJob,
@@ -70,7 +70,7 @@ export function savedJobsCount(deps: Deps, userId: string): Promise<number> {
  */
 export async function saveJob(deps: Deps, userId: string, jobId: string): Promise<SaveJobResponse> {
   const now = deps.now();
-  const job = await findJobBrief(deps.database.db, jobId);
+  const job = await jobBrief(deps.database.db, jobId);
   if (!job) throw jobNotFound();
   if (job.expiryDate.getTime() <= now.getTime()) {
     throw new AppError('NOT_FOUND', 'This job has expired and can no longer be saved.', {
