@@ -1,8 +1,4 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loggerOptions } from '../../src/platform/logging.ts';
-import { createTestApp } from '../helpers/test-app.ts';
-import { startSmtpCapture } from '../helpers/smtp.ts';
 import {
   call,
   codeOf,
@@ -11,7 +7,7 @@ import {
   resetTokenOf,
   STRONG_PASSWORD,
   SUBJECTS,
-  testClock,
+  startAccounts,
   waitForMail,
   type Accounts,
 } from './helpers.ts';
@@ -20,20 +16,7 @@ const lines: string[] = [];
 let a: Accounts;
 
 beforeAll(async () => {
-  const smtp = await startSmtpCapture();
-  const stream = new Writable({
-    write(chunk, _enc, cb) {
-      lines.push(String(chunk));
-      cb();
-    },
-  });
-  const clock = testClock();
-  const t = await createTestApp({
-    env: { SMTP_URL: smtp.url, LOG_LEVEL: 'debug', PUBLIC_URL: 'http://localhost:3000' },
-    now: clock.now,
-    logger: { ...(loggerOptions({ logLevel: 'debug' } as never) as object), stream },
-  });
-  a = { t, smtp, clock, close: async () => (await t.close(), await smtp.close()) };
+  a = await startAccounts({ logLines: lines });
 });
 afterAll(async () => {
   await a.close();

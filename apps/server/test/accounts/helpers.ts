@@ -1,5 +1,7 @@
+import { Writable } from 'node:stream';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Config } from '../../src/config.ts';
+import { loggerOptions } from '../../src/platform/logging.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { startSmtpCapture, type CapturedMail, type SmtpCapture } from '../helpers/smtp.ts';
 
@@ -30,14 +32,22 @@ export interface Accounts {
 
 /** The real app with mail going to a real SMTP peer and a movable clock. */
 export async function startAccounts(
-  options: { configure?: (config: Config) => Config; env?: Record<string, string> } = {},
+  options: {
+    configure?: (config: Config) => Config;
+    env?: Record<string, string>;
+    /** Every line the app's own logger writes (debug, JSON: all a server could write) is pushed here. */
+    logLines?: string[];
+  } = {},
 ): Promise<Accounts> {
   const smtp = await startSmtpCapture();
   const clock = testClock();
+  const { logLines } = options;
+  const stream = logLines && new Writable({ write: (chunk, _enc, cb) => (logLines.push(String(chunk)), cb()) });
   const t = await createTestApp({
-    env: { SMTP_URL: smtp.url, PUBLIC_URL: 'http://localhost:3000', ...options.env },
+    env: { SMTP_URL: smtp.url, PUBLIC_URL: 'http://localhost:3000', ...(stream ? { LOG_LEVEL: 'debug' } : {}), ...options.env },
     now: clock.now,
     ...(options.configure ? { configure: options.configure } : {}),
+    ...(stream ? { logger: { ...(loggerOptions({ logLevel: 'debug', logFormat: 'json' }) as object), stream } } : {}),
   });
   return {
     t,

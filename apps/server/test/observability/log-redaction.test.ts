@@ -1,10 +1,6 @@
-import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loggerOptions } from '../../src/platform/logging.ts';
-import { call, codeOf, freshEmail, freshIp, SUBJECTS, testClock, waitForMail, type Accounts } from '../accounts/helpers.ts';
-import { startSmtpCapture } from '../helpers/smtp.ts';
-import { createTestApp } from '../helpers/test-app.ts';
+import { call, codeOf, freshEmail, freshIp, startAccounts, SUBJECTS, waitForMail, type Accounts } from '../accounts/helpers.ts';
 
 // A database statement that fails carries what it was writing: drizzle's error repeats the query
 // with its parameters, and PostgreSQL's `detail` repeats the row ("Failing row contains (…)").
@@ -14,21 +10,7 @@ const lines: string[] = [];
 let a: Accounts;
 
 beforeAll(async () => {
-  const smtp = await startSmtpCapture();
-  const stream = new Writable({
-    write(chunk, _enc, cb) {
-      lines.push(String(chunk));
-      cb();
-    },
-  });
-  const clock = testClock();
-  // The app's own logger options (LOG_LEVEL=debug: everything a server could write), into memory.
-  const t = await createTestApp({
-    env: { SMTP_URL: smtp.url, LOG_LEVEL: 'debug', PUBLIC_URL: 'http://localhost:3000' },
-    now: clock.now,
-    logger: { ...(loggerOptions({ logLevel: 'debug', logFormat: 'json' }) as object), stream },
-  });
-  a = { t, smtp, clock, close: async () => (await t.close(), await smtp.close()) };
+  a = await startAccounts({ logLines: lines });
 });
 afterAll(async () => {
   await a?.close();
