@@ -11,17 +11,20 @@ import {
   salaryBuckets,
   sortOrders,
   splitFilterValues,
+  workModes,
 } from './constants.ts';
 import { singleLineText } from './fields.ts';
-import { jobSchema, type JobType } from './jobs.ts';
+import { jobSchema, type JobType, type WorkMode } from './jobs.ts';
 import { pageQuerySchema, pagedSchema } from './pagination.ts';
 
 export {
   JOB_SUMMARY_LENGTH,
+  joinFilterValues,
   type JobSortField,
   jobSortFields,
   MAX_FILTER_VALUES,
   MAX_QUERY_LENGTH,
+  MAX_SEARCH_WORDS,
   type SortOrder,
   sortOrders,
   splitFilterValues,
@@ -66,6 +69,7 @@ export const jobFiltersSchema = z.object({
   location: valueList('location').optional(),
   domain: valueList('domain').optional(),
   company: valueList('company').optional(),
+  workMode: oneOf<WorkMode>('workMode', workModes).optional(),
   experience: oneOf<ExperienceBucket>('experience', experienceKeys).optional(),
   salary: oneOf<SalaryBucket>('salary', salaryKeys).optional(),
 });
@@ -108,7 +112,29 @@ export type JobSearchRequest = z.output<typeof jobSearchRequestSchema>;
 /** A job in a list: the whole job but for a description cut to JOB_SUMMARY_LENGTH characters. */
 export const jobListItemSchema = jobSchema;
 export type JobListItem = z.infer<typeof jobListItemSchema>;
-export const jobListResponseSchema = pagedSchema(jobListItemSchema);
+
+/**
+ * How a search was read (docs/search.md#what-the-answer-reports), so that the page can say so rather
+ * than show a silent empty page. Present whenever the request had a query.
+ */
+export const searchReportSchema = z.object({
+  /** The query as searched, when a word was corrected ("devloper" → "developer"). */
+  correctedQuery: z.string().optional(),
+  corrections: z.array(z.object({ from: z.string(), to: z.string() })),
+  /** Words that matched no job, even corrected: left out of the search. */
+  unmatched: z.array(z.string()),
+  /** No job matched enough of the query: these jobs match part of it, best first. */
+  partial: z.boolean(),
+  /** Words that carry no meaning in a job search ("job", "for", "ke", "liye"): not searched for. */
+  ignored: z.array(z.string()),
+  /** Words past MAX_SEARCH_WORDS: not searched for. */
+  truncated: z.array(z.string()),
+  /** The query had no letters or digits to search for: the list is every job, as without a query. */
+  nothingToSearch: z.boolean(),
+});
+export type SearchReport = z.infer<typeof searchReportSchema>;
+
+export const jobListResponseSchema = pagedSchema(jobListItemSchema).extend({ search: searchReportSchema.optional() });
 export type JobListResponse = z.infer<typeof jobListResponseSchema>;
 
 /** The landing's featured jobs always carry their apply link: the companies pay for that reach. */

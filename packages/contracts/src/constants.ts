@@ -47,16 +47,20 @@ export const MAX_DOMAINS_PER_JOB = 10;
 // Catalogue queries
 export const MAX_FILTER_VALUES = 20;
 export const MAX_QUERY_LENGTH = 200;
+/** Words of a search beyond this many (not counting words such as "job" or "ke") are not searched for, and the answer says so. */
+export const MAX_SEARCH_WORDS = 16;
 
 /**
  * A multi-valued filter's values, comma-joined or repeated: trimmed, empties and case-insensitive
- * duplicates dropped, the first spelling kept. Free of zod, so the web reads the address with it
- * on pages that load no zod; the catalogue's query schema uses it too.
+ * duplicates dropped, the first spelling kept. A value holding a comma is written in double quotes,
+ * a quote in it doubled, as in CSV (`"Acme, Inc.",Zentrix Labs`; joinFilterValues writes that).
+ * Free of zod, so the web reads the address with it on pages that load no zod; the catalogue's
+ * query schema uses it too.
  */
 export function splitFilterValues(value: string | readonly string[] | null | undefined): string[] {
   const seen = new Set<string>();
   const out: string[] = [];
-  for (const part of (typeof value === 'string' ? [value] : (value ?? [])).flatMap((s) => s.split(','))) {
+  for (const part of (typeof value === 'string' ? [value] : (value ?? [])).flatMap(splitQuoted)) {
     const item = part.trim();
     if (item && !seen.has(item.toLowerCase())) {
       seen.add(item.toLowerCase());
@@ -64,6 +68,36 @@ export function splitFilterValues(value: string | readonly string[] | null | und
     }
   }
   return out;
+}
+
+/** Splits on commas outside double quotes; a quoted part loses its quotes and `""` becomes `"`. */
+function splitQuoted(text: string): string[] {
+  const parts: string[] = [];
+  let current = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const ch = text[i]!;
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') {
+        current += '"';
+        i += 1;
+      } else if (ch === '"') quoted = false;
+      else current += ch;
+    } else if (ch === '"' && current.trim() === '') {
+      current = '';
+      quoted = true;
+    } else if (ch === ',') {
+      parts.push(current);
+      current = '';
+    } else current += ch;
+  }
+  parts.push(current);
+  return parts;
+}
+
+/** The values as one parameter that splitFilterValues reads back as they are (commas and quotes kept). */
+export function joinFilterValues(values: readonly string[]): string {
+  return values.map((v) => (/[",]/.test(v) || v !== v.trim() ? `"${v.replaceAll('"', '""')}"` : v)).join(',');
 }
 
 /** The allowed value `value` names, case ignored; undefined when it names none. */
