@@ -51,9 +51,27 @@ describe('the job list address', () => {
     expect(toSearchParams(parse(query)).toString()).toBe(query);
   });
 
+  it('reads and writes companies whose names hold a comma or a quote', () => {
+    const companies = ['Acme, Inc.', 'Zentrix Labs', 'The "Best" Co'];
+    const params = toSearchParams({ ...emptySearch, companies });
+    expect(params.get('companies')).toBe('"Acme, Inc.",Zentrix Labs,"The ""Best"" Co"');
+    expect(parseJobSearch(params).companies).toEqual(companies);
+    expect(parse('companies=%22Acme%2C%20Inc.%22%2CZoho').companies).toEqual(['Acme, Inc.', 'Zoho']);
+  });
+
+  it('reads known work modes in a fixed order, writes them comma-joined, and round-trips', () => {
+    expect(parse('workMode=onsite,REMOTE,moon,remote').workMode).toEqual(['remote', 'onsite']);
+    expect(parse('workMode=,').workMode).toEqual([]);
+    const search = { ...emptySearch, workMode: parse('workMode=hybrid,remote').workMode };
+    expect(toSearchParams(search).toString()).toBe('workMode=remote%2Chybrid');
+    const query = 'type=Internship&companies=Zoho&workMode=remote%2Consite&page=2';
+    expect(toSearchParams(parse(query)).toString()).toBe(query);
+  });
+
   it('goes back to page 1 on any filter change', () => {
     const search = { ...emptySearch, page: 7 };
     expect(withFilters(search, { location: 'Pune' })).toEqual({ ...emptySearch, location: 'Pune', page: 1 });
+    expect(withFilters(search, { workMode: ['remote'] })).toEqual({ ...emptySearch, workMode: ['remote'], page: 1 });
   });
 });
 
@@ -65,6 +83,13 @@ describe('active filters', () => {
     expect(chips.map((c) => c.label)).toEqual(['react', 'Internship', 'Pune', 'Zoho', 'Infosys']);
     expect(chips.find((c) => c.label === 'Zoho')?.without).toEqual({ companies: ['Infosys'] });
     expect(chips.find((c) => c.label === 'Pune')?.without).toEqual({ location: null });
+  });
+
+  it('gives a chip per work mode, for everyone', () => {
+    const chips = activeFilters(parse('workMode=remote,onsite'), false);
+    expect(chips.map((c) => c.label)).toEqual(['Remote', 'On-site']);
+    expect(chips.find((c) => c.label === 'Remote')?.without).toEqual({ workMode: ['onsite'] });
+    expect(activeFilters(parse('workMode=hybrid'), true).map((c) => c.label)).toEqual(['Hybrid']);
   });
 
   it('counts the advanced filters for premium users only', () => {
@@ -83,6 +108,16 @@ describe('GET /jobs parameters', () => {
       sortBy: 'postedDate',
       sortOrder: 'desc',
     });
+  });
+
+  it('sends the work modes as `workMode`, for everyone', () => {
+    expect(toJobListParams(parse('workMode=hybrid,remote'), false)).toMatchObject({ workMode: 'remote,hybrid' });
+    expect(toJobListParams(emptySearch, false)).not.toHaveProperty('workMode');
+  });
+
+  it('quotes a company whose name holds a comma', () => {
+    const search = { ...emptySearch, companies: ['Acme, Inc.', 'Zentrix Labs'] };
+    expect(toJobListParams(search, false).company).toBe('"Acme, Inc.",Zentrix Labs');
   });
 
   it('lets relevance rank when there is a search text', () => {

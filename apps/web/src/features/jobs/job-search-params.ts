@@ -1,18 +1,23 @@
+import type { WorkMode } from '@pathway/contracts';
 import {
   DEFAULT_PAGE_SIZE,
   type ExperienceBucket,
   experienceBuckets,
   jobTypes,
+  joinFilterValues,
   matchFilterValue,
   type SalaryBucket,
   salaryBuckets,
   splitFilterValues,
+  workModes,
 } from '@pathway/contracts/constants';
+import { formatWorkMode } from '@/lib/job-format';
 
 /**
  * The job list's filters as the address holds them (docs/product/catalogue.md#the-job-list): q,
- * type, location, domain, companies (comma-joined) and page (only above 1); experience and salary
- * (comma-joined) for premium users. The address is the one source of truth: these functions read it
+ * type, location, domain, companies and workMode (comma-joined, a value holding a comma in double
+ * quotes: joinFilterValues) and page (only above 1); experience and salary (comma-joined) for
+ * premium users. The address is the one source of truth: these functions read it
  * and write it, nothing else keeps a copy.
  */
 export interface JobSearch {
@@ -24,6 +29,8 @@ export interface JobSearch {
   /** null for 'all'. */
   domain: string | null;
   companies: string[];
+  /** Always in the order of workModeOptions. */
+  workMode: WorkMode[];
   experience: ExperienceBucket[];
   salary: SalaryBucket[];
   page: number;
@@ -38,6 +45,16 @@ export const ALL = 'all';
 
 export const experienceOptions = Object.keys(experienceBuckets) as ExperienceBucket[];
 export const salaryOptions = Object.keys(salaryBuckets) as SalaryBucket[];
+/** The work modes in the order the filter lists them, the address and the request write them. */
+export const workModeOptions = ['remote', 'hybrid', 'onsite'] as const satisfies readonly WorkMode[];
+
+/** 'Remote', 'Hybrid', 'On-site'. */
+export const workModeLabel = (mode: WorkMode): string => formatWorkMode(mode);
+
+/** The chosen work modes in workModeOptions' order. */
+export function inWorkModeOrder(modes: readonly WorkMode[]): WorkMode[] {
+  return workModeOptions.filter((mode) => modes.includes(mode));
+}
 
 const single = (value: string | null): string | null => {
   const trimmed = value?.trim();
@@ -67,6 +84,7 @@ export function parseJobSearch(params: URLSearchParams): JobSearch {
     location: single(params.get('location')),
     domain: single(params.get('domain')),
     companies: splitFilterValues(params.get('companies')),
+    workMode: inWorkModeOrder(oneOf(splitFilterValues(params.get('workMode')), workModes)),
     experience: oneOf(splitFilterValues(params.get('experience')), experienceOptions),
     salary: oneOf(splitFilterValues(params.get('salary')), salaryOptions),
     page: pageNumber(params.get('page')),
@@ -80,9 +98,10 @@ export function toSearchParams(search: JobSearch): URLSearchParams {
   if (search.type) params.set('type', search.type);
   if (search.location) params.set('location', search.location);
   if (search.domain) params.set('domain', search.domain);
-  if (search.companies.length > 0) params.set('companies', search.companies.join(','));
-  if (search.experience.length > 0) params.set('experience', search.experience.join(','));
-  if (search.salary.length > 0) params.set('salary', search.salary.join(','));
+  if (search.companies.length > 0) params.set('companies', joinFilterValues(search.companies));
+  if (search.workMode.length > 0) params.set('workMode', joinFilterValues(search.workMode));
+  if (search.experience.length > 0) params.set('experience', joinFilterValues(search.experience));
+  if (search.salary.length > 0) params.set('salary', joinFilterValues(search.salary));
   if (search.page > 1) params.set('page', String(search.page));
   return params;
 }
@@ -98,6 +117,7 @@ export const emptySearch: JobSearch = {
   location: null,
   domain: null,
   companies: [],
+  workMode: [],
   experience: [],
   salary: [],
   page: 1,
@@ -131,6 +151,13 @@ export function activeFilters(search: JobSearch, premium: boolean): ActiveFilter
       without: { companies: search.companies.filter((c) => c !== company) },
     });
   }
+  for (const mode of search.workMode) {
+    chips.push({
+      key: `workMode:${mode}`,
+      label: workModeLabel(mode),
+      without: { workMode: search.workMode.filter((m) => m !== mode) },
+    });
+  }
   if (premium) {
     for (const bucket of search.experience) {
       chips.push({
@@ -158,7 +185,7 @@ export function salaryLabel(bucket: SalaryBucket): string {
   return `${bucket.replace('-', '–')} LPA`;
 }
 
-/** `GET /jobs` parameters: multi values comma-joined, newest first unless searching. */
+/** `GET /jobs` parameters: multi values comma-joined (joinFilterValues), newest first unless searching. */
 export type JobListParams = Record<string, string | number>;
 
 export function toJobListParams(search: JobSearch, premium: boolean): JobListParams {
@@ -167,10 +194,11 @@ export function toJobListParams(search: JobSearch, premium: boolean): JobListPar
   if (search.type) params.type = search.type;
   if (search.location) params.location = search.location;
   if (search.domain) params.domain = search.domain;
-  if (search.companies.length > 0) params.company = search.companies.join(',');
+  if (search.companies.length > 0) params.company = joinFilterValues(search.companies);
+  if (search.workMode.length > 0) params.workMode = joinFilterValues(search.workMode);
   // The server refuses advanced filters to free accounts (PREMIUM_REQUIRED); never ask for them.
-  if (premium && search.experience.length > 0) params.experience = search.experience.join(',');
-  if (premium && search.salary.length > 0) params.salary = search.salary.join(',');
+  if (premium && search.experience.length > 0) params.experience = joinFilterValues(search.experience);
+  if (premium && search.salary.length > 0) params.salary = joinFilterValues(search.salary);
   // With a search text the server ranks by relevance; otherwise the list is newest first.
   if (!search.q) {
     params.sortBy = 'postedDate';

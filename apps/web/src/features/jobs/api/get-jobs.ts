@@ -10,10 +10,19 @@ export async function getJobs(params: JobListParams, signal?: AbortSignal): Prom
   return getCatalogue<JobListResponse>('/jobs', params, signal);
 }
 
+/**
+ * A page of the list with the search text it answers: while the next page loads the previous one
+ * stays on screen, and what is said about its search (`search`, the report) must be said of it.
+ */
+export type JobList = JobListResponse & { query: string };
+
 export const getJobsQueryOptions = (params: JobListParams) =>
   queryOptions({
     queryKey: [...jobsQueryRoot, 'list', params],
-    queryFn: ({ signal }) => getJobs(params, signal),
+    queryFn: async ({ signal }): Promise<JobList> => ({
+      ...(await getJobs(params, signal)),
+      query: String(params.query ?? ''),
+    }),
     // The previous page stays on screen while the next one loads (no flash of placeholders).
     placeholderData: keepPreviousData,
   });

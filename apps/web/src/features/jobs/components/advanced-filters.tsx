@@ -19,17 +19,26 @@ function BucketGroup<T extends string>({
   options,
   selected,
   label,
+  hint,
   onChange,
 }: {
   legend: string;
+  /** A line under the legend, which also describes the group. */
+  hint?: string;
   options: readonly T[];
   selected: readonly T[];
   label: (bucket: T) => string;
   onChange: (selected: T[]) => void;
 }) {
+  const hintId = useId();
   return (
-    <fieldset className="min-w-0">
-      <legend className="mb-2 text-sm font-semibold">{legend}</legend>
+    <fieldset className="min-w-0" aria-describedby={hint ? hintId : undefined}>
+      <legend className={cn('text-sm font-semibold', hint ? 'mb-1' : 'mb-2')}>{legend}</legend>
+      {hint && (
+        <p id={hintId} className="mb-2 text-xs text-muted-foreground">
+          {hint}
+        </p>
+      )}
       <div className="flex flex-col gap-2">
         {options.map((bucket) => (
           <label key={bucket} className="flex items-center gap-2 text-sm">
@@ -84,6 +93,8 @@ export function AdvancedFilters({
         />
         <BucketGroup
           legend="Salary"
+          // The server counts internship and part-time stipends in the LPA buckets too.
+          hint="Monthly stipends count as 12 months."
           options={salaryOptions}
           selected={premium ? search.salary : []}
           label={salaryLabel}

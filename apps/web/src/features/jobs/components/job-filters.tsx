@@ -5,7 +5,13 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useLogError } from '@/hooks/use-log-error';
 import { cn } from '@/lib/utils';
 import { useJobOptions } from '../api/get-job-options';
-import { ALL, type JobFilterChange, type JobSearch } from '../job-search-params';
+import {
+  ALL,
+  type JobFilterChange,
+  type JobSearch,
+  workModeLabel,
+  workModeOptions,
+} from '../job-search-params';
 import { AdvancedFilters } from './advanced-filters';
 import { choiceInputClasses } from './choice-input-classes';
 
@@ -73,9 +79,9 @@ function SelectFilter({
 }
 
 /**
- * The filter sidebar (docs/product/catalogue.md#the-job-list): job type (one, or all), location and
- * domain (one, or all), companies (any number, in a scrolling list), and the advanced filters,
- * locked for free accounts. Every change applies at once.
+ * The filter sidebar (docs/product/catalogue.md#the-job-list): job type (one, or all), work mode
+ * (any number), location and domain (one, or all), companies (any number, in a scrolling list), and
+ * the advanced filters, locked for free accounts. Every change applies at once.
  */
 export function JobFilters({ search, onChange, premium, className }: JobFiltersProps) {
   const groupName = useId();
@@ -124,6 +130,29 @@ export function JobFilters({ search, onChange, premium, className }: JobFiltersP
               </label>
             );
           })}
+        </div>
+      </FilterGroup>
+
+      <FilterGroup legend="Work mode">
+        <div className="flex flex-col gap-2">
+          {workModeOptions.map((mode) => (
+            <label key={mode} className="flex cursor-pointer items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                value={mode}
+                checked={search.workMode.includes(mode)}
+                onChange={(event) =>
+                  onChange({
+                    workMode: workModeOptions.filter((m) =>
+                      m === mode ? event.target.checked : search.workMode.includes(m),
+                    ),
+                  })
+                }
+                className={choiceInputClasses}
+              />
+              {workModeLabel(mode)}
+            </label>
+          ))}
         </div>
       </FilterGroup>
 

@@ -1,3 +1,4 @@
+import type { SearchReport } from '@pathway/contracts';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -26,12 +27,17 @@ const lastListParams = () => listRequests().at(-1)?.params as Record<string, unk
 
 /**
  * The catalogue API as the page sees it: option lists, and `GET /jobs` answering `jobsFor(params)`
- * one page at a time. `user` signs someone in.
+ * one page at a time, with `reportFor(params)` as its search report. `user` signs someone in.
  */
 function startServer({
   jobsFor = () => allJobs,
+  reportFor = () => undefined,
   user,
-}: { jobsFor?: (params: Record<string, unknown>) => typeof allJobs; user?: object } = {}) {
+}: {
+  jobsFor?: (params: Record<string, unknown>) => typeof allJobs;
+  reportFor?: (params: Record<string, unknown>) => SearchReport | undefined;
+  user?: object;
+} = {}) {
   if (user) localStorage.setItem(AUTH_TOKEN_KEY, 'valid-token');
   server = fakeServer((config: InternalAxiosRequestConfig) => {
     const params = (config.params ?? {}) as Record<string, unknown>;
@@ -45,9 +51,11 @@ function startServer({
       case '/jobs/domains':
         return ok(['Design', 'Software Engineering']);
       case '/jobs/companies':
-        return ok(['Infosys', 'Zoho']);
-      case '/jobs':
-        return ok(pageOf(jobsFor(params), Number(params.page ?? 1), Number(params.limit ?? 10)));
+        return ok(['Acme, Inc.', 'Infosys', 'Zoho']);
+      case '/jobs': {
+        const search = reportFor(params);
+        return ok({ ...pageOf(jobsFor(params), Number(params.page ?? 1), Number(params.limit ?? 10)), ...(search && { search }) });
+      }
       default:
         if (config.method === 'put' && config.url?.startsWith('/jobs/apply/')) {
           const id = config.url.slice('/jobs/apply/'.length);
@@ -282,6 +290,153 @@ describe('/jobs list', () => {
   });
 });
 
+describe('work mode', () => {
+  it('is read from the address, sent as `workMode`, and shown checked', async () => {
+    await openJobs('/jobs?workMode=onsite,hybrid');
+    await screen.findByRole('heading', { name: 'Showing 1–10 of 34 jobs' });
+    expect(lastListParams()).toMatchObject({ workMode: 'hybrid,onsite' });
+    const group = within(sidebar()).getByRole('group', { name: 'Work mode' });
+    expect(within(group).getAllByRole('checkbox').map((box) => box.getAttribute('value'))).toEqual([
+      'remote',
+      'hybrid',
+      'onsite',
+    ]);
+    expect(within(group).getByRole('checkbox', { name: 'Remote' })).not.toBeChecked();
+    expect(within(group).getByRole('checkbox', { name: 'Hybrid' })).toBeChecked();
+    expect(within(group).getByRole('checkbox', { name: 'On-site' })).toBeChecked();
+  });
+
+  it('is open to guests: goes to the address and the request, back to page 1, with a chip each', async () => {
+    const user = userEvent.setup();
+    const { router } = await openJobs('/jobs?page=3');
+    await screen.findByRole('heading', { name: 'Showing 21–30 of 34 jobs' });
+    const group = within(sidebar()).getByRole('group', { name: 'Work mode' });
+
+    await user.click(within(group).getByRole('checkbox', { name: 'On-site' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?workMode=onsite'));
+    await user.click(within(group).getByRole('checkbox', { name: 'Remote' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?workMode=remote%2Consite'));
+    await waitFor(() => expect(lastListParams()).toMatchObject({ page: '1', workMode: 'remote,onsite' }));
+
+    await user.click(screen.getByRole('button', { name: 'Remove filter: Remote' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?workMode=onsite'));
+    expect(within(group).getByRole('checkbox', { name: 'Remote' })).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Remove filter: On-site' })).toBeInTheDocument();
+
+    await user.click(within(group).getByRole('checkbox', { name: 'Hybrid' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?workMode=hybrid%2Consite'));
+    await user.click(screen.getByRole('button', { name: 'Clear all' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(within(group).getByRole('checkbox', { name: 'On-site' })).not.toBeChecked();
+    await waitFor(() => expect(lastListParams()).not.toHaveProperty('workMode'));
+  });
+});
+
+describe('a company whose name holds a comma', () => {
+  it('is written quoted to the address and the request, and read back as one company', async () => {
+    const user = userEvent.setup();
+    const { router, unmount } = await openJobs('/jobs');
+    await user.click(await within(sidebar()).findByRole('checkbox', { name: 'Acme, Inc.' }));
+    await user.click(within(sidebar()).getByRole('checkbox', { name: 'Zoho' }));
+    await waitFor(() => expect(searchParams(router).get('companies')).toBe('"Acme, Inc.",Zoho'));
+    await waitFor(() => expect(lastListParams()).toMatchObject({ company: '"Acme, Inc.",Zoho' }));
+    expect(screen.getByRole('button', { name: 'Remove filter: Acme, Inc.' })).toBeInTheDocument();
+    const address = router.state.location.search;
+    unmount();
+    server?.restore();
+
+    await openJobs(`/jobs${address}`);
+    const companies = within(sidebar()).getByRole('group', { name: 'Companies' });
+    expect(await within(companies).findByRole('checkbox', { name: 'Acme, Inc.' })).toBeChecked();
+    expect(within(companies).getByRole('checkbox', { name: 'Zoho' })).toBeChecked();
+    expect(screen.queryByRole('button', { name: 'Remove filter: Acme' })).not.toBeInTheDocument();
+    await waitFor(() => expect(lastListParams()).toMatchObject({ company: '"Acme, Inc.",Zoho' }));
+  });
+});
+
+describe('search notices', () => {
+  const report = (over: Partial<SearchReport> = {}): SearchReport => ({
+    corrections: [],
+    unmatched: [],
+    partial: false,
+    ignored: [],
+    truncated: [],
+    nothingToSearch: false,
+    ...over,
+  });
+  const notices = () => screen.getByRole('status');
+
+  it.each([
+    [
+      'a correction',
+      'devloper',
+      report({ correctedQuery: 'developer', corrections: [{ from: 'devloper', to: 'developer' }] }),
+      ['Showing results for developer'],
+    ],
+    ['unmatched words', 'react zorblax qux', report({ unmatched: ['zorblax', 'qux'] }), ["No exact match for 'zorblax qux'; showing related jobs"]],
+    ['a partial match', 'senior react', report({ partial: true }), ["No exact match for 'senior react'; showing related jobs"]],
+    [
+      'words left out',
+      'a b c',
+      report({ truncated: ['q', 'r'] }),
+      ["Only the first words were searched; 'q r' was left out."],
+    ],
+    ['nothing to search', '!!!', report({ nothingToSearch: true }), ["'!!!' has no letters or numbers to search for; showing all jobs."]],
+    ['nothing for ignored words', 'jobs for react', report({ ignored: ['jobs', 'for'] }), []],
+    [
+      'several at once',
+      'devloper zorblax',
+      report({ correctedQuery: 'developer zorblax', corrections: [{ from: 'devloper', to: 'developer' }], unmatched: ['zorblax'], partial: true }),
+      ['Showing results for developer zorblax', "No exact match for 'zorblax'; showing related jobs"],
+    ],
+  ])('says so for %s', async (_, q, search, expected) => {
+    await openJobs(`/jobs?q=${encodeURIComponent(q)}`, { reportFor: () => search });
+    await screen.findByRole('heading', { name: 'Showing 1–10 of 34 jobs' });
+    await waitFor(() => expect(within(notices()).queryAllByRole('paragraph').map((p) => p.textContent)).toEqual(expected));
+  });
+
+  it('puts the corrected query in bold', async () => {
+    await openJobs('/jobs?q=devloper', { reportFor: () => report({ correctedQuery: 'developer' }) });
+    const strong = await within(notices()).findByText('developer');
+    expect(strong.tagName).toBe('STRONG');
+  });
+
+  it('says nothing of unmatched words when nothing was found, where the empty state speaks', async () => {
+    await openJobs('/jobs?q=zorblax', { jobsFor: () => [], reportFor: () => report({ unmatched: ['zorblax'], partial: true }) });
+    expect(await screen.findByRole('heading', { name: 'No jobs found' })).toBeInTheDocument();
+    expect(notices()).toBeEmptyDOMElement();
+  });
+
+  it('says nothing without a search text', async () => {
+    await openJobs('/jobs?location=Pune', { reportFor: () => report({ partial: true, nothingToSearch: true }) });
+    await screen.findByRole('heading', { name: 'Showing 1–10 of 34 jobs' });
+    expect(notices()).toBeEmptyDOMElement();
+  });
+
+  it('speak of the list on screen while the next one loads', async () => {
+    let release: () => void = () => {};
+    startServer();
+    server!.restore();
+    server = fakeServer(async (config) => {
+      if (config.url !== '/jobs') return ok([]);
+      const params = config.params as Record<string, string>;
+      if (params.query === 'designer') {
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+      }
+      return ok({ ...pageOf(allJobs, 1), search: report({ partial: true }) });
+    });
+    const { router } = renderApp('/jobs?q=react');
+    await waitFor(() => expect(notices()).toHaveTextContent("No exact match for 'react'; showing related jobs"));
+    await act(() => router.navigate('/jobs?q=designer'));
+    await waitFor(() => expect(screen.getAllByRole('article')[0]!.closest('ul')).toHaveAttribute('aria-busy', 'true'));
+    expect(notices()).toHaveTextContent("No exact match for 'react'; showing related jobs");
+    act(() => release());
+    await waitFor(() => expect(notices()).toHaveTextContent("No exact match for 'designer'; showing related jobs"));
+  });
+});
+
 describe('filters in a bottom sheet (below 768 px)', () => {
   it("opens with 'Filters', applies changes, and closes with 'Apply Filters'", async () => {
     const user = userEvent.setup();
@@ -290,7 +445,8 @@ describe('filters in a bottom sheet (below 768 px)', () => {
     const sheet = await screen.findByRole('dialog', { name: 'Filters' });
     await user.click(within(sheet).getByRole('radio', { name: 'Internship' }));
     await user.click(await within(sheet).findByRole('checkbox', { name: 'Zoho' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?type=Internship&companies=Zoho'));
+    await user.click(within(within(sheet).getByRole('group', { name: 'Work mode' })).getByRole('checkbox', { name: 'Remote' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?type=Internship&companies=Zoho&workMode=remote'));
     expect(within(sheet).getByText('Advanced filters are available for Premium users only.')).toBeInTheDocument();
     await user.click(within(sheet).getByRole('button', { name: 'Apply Filters' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -333,6 +489,9 @@ describe('advanced filters', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?experience=1-3&salary=10%2B'));
     await waitFor(() => expect(lastListParams()).toMatchObject({ experience: '1-3', salary: '10+' }));
     expect(screen.getByRole('button', { name: 'Remove filter: 1–3 years' })).toBeInTheDocument();
+    expect(
+      within(panel).getByRole('group', { name: 'Salary', description: 'Monthly stipends count as 12 months.' }),
+    ).toBeInTheDocument();
   });
 });
 

@@ -20,6 +20,7 @@ import { JobCard } from '../components/job-card';
 import { JobFilters } from '../components/job-filters';
 import { type ApplySearch, JobSearchForm } from '../components/job-search-form';
 import { MobileFilters } from '../components/mobile-filters';
+import { SearchNotices } from '../components/search-notices';
 import { UpgradeBanner } from '../components/upgrade-banner';
 import { type JobActions, useJobActions } from '../hooks/use-job-actions';
 import { useIsPremium } from '../hooks/use-is-premium';
@@ -122,15 +123,22 @@ export function JobsPage() {
             </div>
           </div>
 
-          <h2
-            id={resultsHeadingId}
-            ref={headingRef}
-            tabIndex={-1}
-            aria-live="polite"
-            className="text-base font-medium text-muted-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring"
-          >
-            {heading}
-          </h2>
+          <div>
+            <h2
+              id={resultsHeadingId}
+              ref={headingRef}
+              tabIndex={-1}
+              aria-live="polite"
+              className="text-base font-medium text-muted-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            >
+              {heading}
+            </h2>
+            <SearchNotices
+              report={data?.search}
+              query={data?.query ?? ''}
+              hasResults={(data?.pagination.total ?? 0) > 0}
+            />
+          </div>
 
           <JobResults
             data={data}
