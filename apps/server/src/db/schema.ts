@@ -260,18 +260,26 @@ export const jobs = pgTable(
     isFeatured: boolean('is_featured').notNull().default(false),
     applicationsCount: integer('applications_count').notNull().default(0),
     redirectCount: integer('redirect_count').notNull().default(0),
-    // Raw column names: drizzle-kit copies this expression verbatim into the migration.
+    // Raw column names: drizzle-kit copies these expressions verbatim into the migration.
+    // The fields' weights rank a match (docs/search.md#ranking): title A, skills B, company and
+    // domains C, description D. The location is not in it: place words match the location column.
     searchVector: tsvector('search_vector')
       .notNull()
       .generatedAlwaysAs(
         sql.raw(
-          `setweight(to_tsvector('${SEARCH_CONFIG}', pathway_unaccent(title)), 'A') || ` +
-            `setweight(to_tsvector('${SEARCH_CONFIG}', pathway_unaccent(company_name)), 'A') || ` +
-            `setweight(to_tsvector('${SEARCH_CONFIG}', pathway_unaccent(pathway_array_to_string(skills, ' ') || ' ' || pathway_array_to_string(domains, ' '))), 'B') || ` +
-            `setweight(to_tsvector('${SEARCH_CONFIG}', pathway_unaccent(location)), 'C') || ` +
-            `setweight(to_tsvector('${SEARCH_CONFIG}', pathway_unaccent(description)), 'D')`,
+          `setweight(to_tsvector('${SEARCH_CONFIG}', pathway_search_text(title)), 'A') || ` +
+            `setweight(to_tsvector('${SEARCH_CONFIG}', pathway_search_text(pathway_array_to_string(skills, ' , '))), 'B') || ` +
+            `setweight(to_tsvector('${SEARCH_CONFIG}', pathway_search_text(company_name || ' , ' || pathway_array_to_string(domains, ' , '))), 'C') || ` +
+            `setweight(to_tsvector('${SEARCH_CONFIG}', pathway_search_text(description)), 'D')`,
         ),
       ),
+    /** Pay in rupees a year: the salary, else the stipend as a yearly figure; 0 when neither says (0006_search_functions.sql). */
+    payMin: integer('pay_min')
+      .notNull()
+      .generatedAlwaysAs(sql.raw(`pathway_yearly_pay(stipend, salary_min, false)`)),
+    payMax: integer('pay_max')
+      .notNull()
+      .generatedAlwaysAs(sql.raw(`pathway_yearly_pay(stipend, salary_max, true)`)),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -295,7 +303,8 @@ export const jobs = pgTable(
     index('jobs_type_idx').on(t.type),
     index('jobs_location_lower_idx').on(sql`lower(${t.location})`),
     // Other list orders; asc and desc both walk the same index (the id tie-break follows the order).
-    index('jobs_salary_idx').on(t.salaryMax, t.salaryMin, t.id),
+    index('jobs_pay_idx').on(t.payMax, t.payMin, t.id),
+    index('jobs_work_mode_idx').on(t.workMode),
     index('jobs_title_idx').on(sql`lower(${t.title}) COLLATE "C"`, t.id),
     index('jobs_applications_count_idx').on(t.applicationsCount, t.id),
     index('jobs_search_vector_idx').using('gin', t.searchVector),

@@ -68,7 +68,9 @@ describe('migrations', () => {
       { proname: 'pathway_bump_catalogue_version', provolatile: 'v' },
       { proname: 'pathway_collect_skills', provolatile: 'v' },
       { proname: 'pathway_lower_array', provolatile: 'i' },
+      { proname: 'pathway_search_text', provolatile: 'i' },
       { proname: 'pathway_unaccent', provolatile: 'i' },
+      { proname: 'pathway_yearly_pay', provolatile: 'i' },
     ]);
 
     const generated = await db.db.execute<{ is_generated: string }>(

@@ -52,11 +52,30 @@ describe('jobs.search_vector', () => {
     expect(await search(web('developers'))).toEqual(['s-1', 's-2']);
   });
 
-  it('covers company, skills, domains and location', async () => {
+  it('covers company, skills and domains, but not the location (place words match the location column)', async () => {
     expect(await search(web('quillstack'))).toEqual(['s-3']);
     expect(await search(web('postgresql'))).toEqual(['s-1']);
     expect(await search(web('marketing'))).toEqual(['s-2']);
-    expect(await search(web('pune'))).toEqual(['s-3']);
+    expect(await search(web('pune'))).toEqual([]);
+  });
+
+  it('labels each field: title A, skills B, company and domains C, description D', async () => {
+    const labelled = async (word: string, label: string) => search(sql`to_tsquery(${SEARCH_CONFIG}, ${`'${word}':${label}`})`);
+    expect(await labelled('backend', 'A')).toEqual(['s-1']);
+    expect(await labelled('postgresql', 'B')).toEqual(['s-1']);
+    expect(await labelled('zentrix', 'C')).toEqual(['s-1']);
+    expect(await labelled('marketing', 'C')).toEqual(['s-2']);
+    expect(await labelled('designers', 'D')).toEqual(['s-2']);
+    expect(await labelled('designers', 'A')).toEqual([]);
+  });
+
+  it('keeps tech tokens whole: Node.js is nodejs, C++ is not the letter c', async () => {
+    expect(await search(sql`to_tsquery(${SEARCH_CONFIG}, 'nodejs')`)).toEqual(['s-1']);
+    await t.db.execute(sql`UPDATE jobs SET skills = ARRAY['C++', 'C#', '.NET'] WHERE external_id = 's-2'`);
+    expect(await search(sql`to_tsquery(${SEARCH_CONFIG}, 'cplusplus')`)).toEqual(['s-2']);
+    expect(await search(sql`to_tsquery(${SEARCH_CONFIG}, 'csharp & dotnet')`)).toEqual(['s-2']);
+    expect(await search(sql`to_tsquery(${SEARCH_CONFIG}, 'c')`)).toEqual([]);
+    await t.db.execute(sql`UPDATE jobs SET skills = ARRAY['SEO', 'Canva'] WHERE external_id = 's-2'`);
   });
 
   it('ignores accents', async () => {

@@ -7,27 +7,24 @@ import {
   type JobType,
   type SalaryBucket,
   type SortOrder,
+  type WorkMode,
 } from '@pathway/contracts';
 import { and, asc, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { applications, companies, jobs, lowerArray, SEARCH_CONFIG, unaccent } from '../../db/schema.ts';
+import { applications, companies, jobs, lowerArray } from '../../db/schema.ts';
 import { catalogueVersionSql } from './catalogue-version.ts';
 import { preparedStatement, QueryParams } from './prepared-statements.ts';
+import { coversEnough, searchCondition, searchScore, type SearchCriteria } from './search/search.repository.ts';
 
-/** What a list asks for, after validation and the typo expansions (jobs.service.ts builds it). */
+/** What a list asks for, after validation and the reading of its query (jobs.service.ts builds it). */
 export interface JobCriteria {
-  search?: {
-    words: {
-      text: string;
-      /** Skills (stored spelling) and company ids this word probably meant. */
-      skills: string[];
-      companyIds: string[];
-    }[];
-  };
+  search?: SearchCriteria;
   types?: JobType[];
+  /** Lower-cased, aliases expanded (Bangalore → bengaluru, bangalore). */
   locations?: string[];
   domains?: string[];
   companies?: string[];
+  workModes?: WorkMode[];
   companyId?: string;
   experience?: ExperienceBucket[];
   salary?: SalaryBucket[];
@@ -35,58 +32,8 @@ export interface JobCriteria {
 
 export type JobOrder = { field: Exclude<JobSortField, 'relevance'> | 'relevance'; order: SortOrder };
 
-const config = sql.raw(`'${SEARCH_CONFIG}'::regconfig`);
-
-/** plainto_tsquery never fails on any text: stemmed, stop words dropped, punctuation ignored. */
-const wordQuery = (word: string) => sql`plainto_tsquery(${config}, ${unaccent(word)})`;
-
-/**
- * The last word as a prefix: the text is quoted as one tsquery operand (quotes and backslashes
- * escaped in SQL, so nothing the user types is tsquery syntax), stemmed ('developers' → 'develop':*)
- * and also taken as typed through the 'simple' configuration, which keeps stop words ('in' → 'in':*
- * while typing "infosys") and prefixes that stemming would cut ('compan' → 'compan':*).
- */
-function prefixQuery(word: string): SQL {
-  const operand = sql`'''' || replace(replace(${unaccent(word)}, '\\', '\\\\'), '''', '''''') || ''':*'`;
-  return sql`(to_tsquery(${config}, ${operand}) || to_tsquery('simple'::regconfig, ${operand}))`;
-}
-
-function textQueries(search: NonNullable<JobCriteria['search']>): SQL[] {
-  const last = search.words.length - 1;
-  return search.words.map((w, i) => (i === last ? prefixQuery(w.text) : wordQuery(w.text)));
-}
-
-/** `tsquery` that all words must satisfy (stop words vanish from an AND). */
-export function allWordsQuery(search: NonNullable<JobCriteria['search']>): SQL {
-  return sql.join(textQueries(search), sql` && `);
-}
-
-/** Any word: what relevance is ranked on, so that a job that matched a word only by its typo still ranks by the rest. */
-function anyWordQuery(search: NonNullable<JobCriteria['search']>): SQL {
-  return sql.join(textQueries(search), sql` || `);
-}
-
-const textArray = (values: readonly string[]) => sql`ARRAY[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`;
-const uuidArray = (values: readonly string[]) => sql`ARRAY[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::uuid[]`;
-
-function searchCondition(search: NonNullable<JobCriteria['search']>): SQL {
-  const fuzzy = search.words.some((w) => w.skills.length > 0 || w.companyIds.length > 0);
-  if (!fuzzy) return sql`${jobs.searchVector} @@ (${allWordsQuery(search)})`;
-  // With corrections, each word matches on its own: the text, or a skill or company it probably meant.
-  const queries = textQueries(search);
-  const parts = search.words.map((w, i) => {
-    const q = queries[i]!;
-    const alternatives: SQL[] = [sql`${jobs.searchVector} @@ ${q}`];
-    if (w.skills.length > 0) alternatives.push(sql`${jobs.skills} && ${textArray(w.skills)}`);
-    if (w.companyIds.length > 0) alternatives.push(sql`${jobs.companyId} = ANY(${uuidArray(w.companyIds)})`);
-    // A stop word ("the", "in") constrains nothing; numnode() of the constant query folds at plan time.
-    return sql`(numnode(${q}) = 0 OR ${sql.join(alternatives, sql` OR `)})`;
-  });
-  return sql.join(parts, sql` AND `);
-}
-
 /** Bucket [min, max) in the unit of the column; a range [lo, hi] overlaps it when lo < max and hi >= min. */
-function overlaps(lo: SQL | typeof jobs.salaryMin, hi: SQL | typeof jobs.salaryMax, min: number, max: number | null): SQL {
+function overlaps(lo: SQL, hi: SQL, min: number, max: number | null): SQL {
   return max === null ? sql`${hi} >= ${min}` : sql`(${lo} < ${max} AND ${hi} >= ${min})`;
 }
 
@@ -107,6 +54,7 @@ export function jobConditions(criteria: JobCriteria, now: Date, p: QueryParams):
   if (criteria.locations?.length) {
     conditions.push(sql`lower(${jobs.location}) IN (${boundList(p, 'location', criteria.locations.map((l) => l.toLowerCase()))})`);
   }
+  if (criteria.workModes?.length) conditions.push(sql`${jobs.workMode} IN (${boundList(p, 'workMode', criteria.workModes)})`);
   if (criteria.domains?.length) {
     conditions.push(sql`${lowerArray(jobs.domains)} && ARRAY[${boundList(p, 'domain', criteria.domains.map((d) => d.toLowerCase()))}]::text[]`);
   }
@@ -127,27 +75,15 @@ export function jobConditions(criteria: JobCriteria, now: Date, p: QueryParams):
   }
   if (criteria.salary?.length) {
     p.fix(`salary:${criteria.salary.join(',')}`);
-    // A job with no stated salary (0–0: unpaid, or paid by a stipend) is in no salary bucket.
+    // Pay a year: the salary, or a stipend as a yearly figure (docs/search.md#pay). A job that states
+    // neither (unpaid, an hourly rate) is in no pay bucket.
     const any = criteria.salary.map((b) => {
       const { min, max } = salaryBuckets[b];
-      return overlaps(sql`${jobs.salaryMin}`, sql`${jobs.salaryMax}`, min * RUPEES_PER_LAKH, max === null ? null : max * RUPEES_PER_LAKH);
+      return overlaps(sql`${jobs.payMin}`, sql`${jobs.payMax}`, min * RUPEES_PER_LAKH, max === null ? null : max * RUPEES_PER_LAKH);
     });
-    conditions.push(sql`(${jobs.salaryMax} > 0 AND (${sql.join(any, sql` OR `)}))`);
+    conditions.push(sql`(${jobs.payMax} > 0 AND (${sql.join(any, sql` OR `)}))`);
   }
   return and(...conditions)!;
-}
-
-function relevance(criteria: JobCriteria): SQL {
-  const search = criteria.search!;
-  const bonus: SQL[] = [];
-  const companyIds = search.words.flatMap((w) => w.companyIds);
-  const skills = search.words.flatMap((w) => w.skills);
-  // Trigram bonus: a job matched through a corrected company or skill ranks with the jobs that spell it.
-  if (companyIds.length > 0) bonus.push(sql`CASE WHEN ${jobs.companyId} = ANY(${uuidArray(companyIds)}) THEN 0.5 ELSE 0 END`);
-  if (skills.length > 0) bonus.push(sql`CASE WHEN ${jobs.skills} && ${textArray(skills)} THEN 0.25 ELSE 0 END`);
-  // Normalisation 32: rank / (rank + 1), so the text part stays within 0..1 like the bonus.
-  const rank = sql`ts_rank_cd(${jobs.searchVector}, ${anyWordQuery(search)}, 32)`;
-  return bonus.length > 0 ? sql`(${rank} + ${sql.join(bonus, sql` + `)})` : rank;
 }
 
 /** ORDER BY for a list; every order ends in a unique key so pages never overlap or skip. */
@@ -155,14 +91,15 @@ export function jobOrderBy(criteria: JobCriteria, order: JobOrder): SQL[] {
   const dir = order.order === 'asc' ? asc : desc;
   switch (order.field) {
     case 'relevance':
-      if (criteria.search) return [sql`${relevance(criteria)} DESC`, desc(jobs.postedDate), desc(jobs.id)];
+      if (criteria.search) return [sql`${searchScore(criteria.search)} DESC`, desc(jobs.postedDate), desc(jobs.id)];
       return [desc(jobs.postedDate), desc(jobs.id)];
     case 'postedDate':
       return [dir(jobs.postedDate), dir(jobs.id)];
     case 'expiryDate':
       return [dir(jobs.expiryDate), dir(jobs.id)];
     case 'salary':
-      return [dir(jobs.salaryMax), dir(jobs.salaryMin), dir(jobs.id)];
+      // Pay a year, stipends included (docs/search.md#pay).
+      return [dir(jobs.payMax), dir(jobs.payMin), dir(jobs.id)];
     case 'title':
       return [dir(sql`lower(${jobs.title}) COLLATE "C"`), dir(jobs.id)];
     case 'applicationsCount':
@@ -270,6 +207,8 @@ export type JobListRow = Awaited<ReturnType<typeof selectJobPage>>[number];
 
 export interface JobCount {
   total: number;
+  /** With a search: how many of them cover enough of the query (search.repository.ts MIN_COVERAGE). */
+  strict: number;
   /** Earliest expiry among the counted jobs: the count holds until then. */
   minExpiry: Date | null;
   catalogueVersion: number;
@@ -282,6 +221,7 @@ export async function countJobs(db: Database, criteria: JobCriteria, now: Date):
     db
       .select({
         total: sql<number>`count(*)::int`.mapWith(Number),
+        strict: criteria.search ? sql<number>`(count(*) FILTER (WHERE ${coversEnough(criteria.search.concepts)}))::int`.mapWith(Number) : sql<number>`count(*)::int`.mapWith(Number),
         minExpiry: sql<string | null>`min(${jobs.expiryDate})`,
         catalogueVersion: catalogueVersionSql,
       })
@@ -292,6 +232,7 @@ export async function countJobs(db: Database, criteria: JobCriteria, now: Date):
   const [row] = await statement.execute(p.values);
   return {
     total: row?.total ?? 0,
+    strict: row?.strict ?? 0,
     minExpiry: row?.minExpiry ? new Date(row.minExpiry) : null,
     catalogueVersion: row?.catalogueVersion ?? 0,
   };
@@ -411,19 +352,6 @@ export async function selectOptionValues(db: Database, field: OptionField, now: 
       SELECT v.value, ${nextExpirySql(now)} AS min_expiry, ${catalogueVersionSql} AS catalogue_version
       FROM (${optionValues(field, now)}) v`,
   );
-}
-
-/** Every skill and company name in the catalogue, for the typo corrections (kept by triggers: no scan of jobs). */
-export async function selectSearchDictionary(db: Database) {
-  const result = await db.execute<{ kind: 'skill' | 'company'; value: string; id: string | null; catalogue_version: string | number }>(sql`
-    SELECT 'skill' AS kind, skill AS value, NULL::uuid AS id, ${catalogueVersionSql} AS catalogue_version FROM catalogue_skills
-    UNION ALL
-    SELECT 'company', ${companies.name}, ${companies.id}, ${catalogueVersionSql} FROM ${companies}`);
-  return {
-    skills: result.rows.filter((r) => r.kind === 'skill').map((r) => r.value),
-    companies: result.rows.filter((r) => r.kind === 'company').map((r) => ({ id: r.id!, name: r.value })),
-    catalogueVersion: Number(result.rows[0]?.catalogue_version ?? 0),
-  };
 }
 
 /** Every active job's id and last change, newest first (the sitemap). */

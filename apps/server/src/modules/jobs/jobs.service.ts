@@ -6,9 +6,9 @@ import {
   type JobFilters,
   type JobListResponse,
   type JobSortField,
+  type SearchReport,
   type SortOrder,
 } from '@pathway/contracts';
-import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../platform/deps.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -25,7 +25,6 @@ import {
   selectJobPage,
   selectActiveJobStamps,
   selectOptionValues,
-  selectSearchDictionary,
   type JobCount,
   type JobCriteria,
   type JobListRow,
@@ -33,7 +32,10 @@ import {
   type OptionField,
   type PageCursor,
 } from './jobs.repository.ts';
-import { fuzzyMatches, fuzzyTerm, searchWords, type FuzzyTerm } from './jobs.search.ts';
+import type { SearchPlan } from './search/query-plan.ts';
+import { MIN_COVERAGE, withTextSearchPlans } from './search/search.repository.ts';
+import { expandLocations, readQuery } from './search/search.service.ts';
+import { searchTokens } from './search/search-text.ts';
 
 type Deps = Pick<AppDeps, 'database' | 'now'>;
 
@@ -81,49 +83,18 @@ export function resolveOrder(hasSearch: boolean, sortBy: JobSortField | undefine
 /** Pages within the first this many results are kept whole in memory (what the landing and /jobs open with). */
 const CACHED_RESULTS = 100;
 
-interface SearchDictionary {
-  skills: FuzzyTerm<string>[];
-  companies: FuzzyTerm<string>[];
-}
-
-async function searchDictionary(cache: CatalogueCache, deps: Deps): Promise<SearchDictionary> {
-  return cache.remember('dictionary', async () => {
-    const dictionary = await selectSearchDictionary(deps.database.db);
-    return {
-      value: {
-        skills: dictionary.skills.map((s) => fuzzyTerm(s, s)),
-        companies: dictionary.companies.map((c) => fuzzyTerm(c.name, c.id)),
-      },
-      version: dictionary.catalogueVersion,
-      horizon: Number.POSITIVE_INFINITY,
-    };
-  });
-}
-
 function filterCriteria(filters: JobFilters, scope: { companyId?: string | undefined }): JobCriteria {
   const criteria: JobCriteria = {
     types: filters.type,
-    locations: filters.location,
+    locations: expandLocations(filters.location),
     domains: filters.domain,
     companies: filters.company,
+    workModes: filters.workMode,
     experience: filters.experience,
     salary: filters.salary,
   };
   if (scope.companyId) criteria.companyId = scope.companyId;
   return criteria;
-}
-
-/** The words of a query with the skills and companies each probably meant (the typo tolerance). */
-async function searchCriteria(cache: CatalogueCache, deps: Deps, words: string[]): Promise<NonNullable<JobCriteria['search']>> {
-  const needsDictionary = words.some((w) => [...w].length >= 4);
-  const dictionary = needsDictionary ? await searchDictionary(cache, deps) : undefined;
-  return {
-    words: words.map((text) => ({
-      text,
-      skills: dictionary ? fuzzyMatches(text, dictionary.skills) : [],
-      companyIds: dictionary ? fuzzyMatches(text, dictionary.companies) : [],
-    })),
-  };
 }
 
 const sortedLower = (values: readonly string[] | undefined) => (values?.length ? values.map((v) => v.toLowerCase()).sort() : undefined);
@@ -136,6 +107,7 @@ function criteriaKey(searchText: string | undefined, criteria: JobCriteria): str
     sortedLower(criteria.locations),
     sortedLower(criteria.domains),
     sortedLower(criteria.companies),
+    sortedLower(criteria.workModes),
     criteria.companyId ?? null,
     sortedLower(criteria.experience),
     sortedLower(criteria.salary),
@@ -144,16 +116,19 @@ function criteriaKey(searchText: string | undefined, criteria: JobCriteria): str
 
 interface CachedCount {
   total: number;
+  /** With a search: the jobs that cover enough of the query (0: the answer is the relaxed one). */
+  strict: number;
   horizon: number;
 }
 
 function countResult(count: JobCount): Versioned<CachedCount> {
   const horizon = horizonOf(count.minExpiry);
-  return { value: { total: count.total, horizon }, version: count.catalogueVersion, horizon };
+  return { value: { total: count.total, strict: count.strict, horizon }, version: count.catalogueVersion, horizon };
 }
 
 /**
- * GET /jobs and POST /jobs/search: a page of active jobs and the exact total.
+ * GET /jobs and POST /jobs/search: a page of active jobs and the exact total; with a query, the
+ * jobs that match it best first and a report of how it was read (docs/search.md).
  * The total comes from a cache validated by the catalogue version (see catalogue-cache.ts); the
  * first pages of any search come whole from memory while still exactly right.
  */
@@ -166,11 +141,12 @@ export async function listJobs(
   assertAdvancedFiltersAllowed(viewer, request.filters);
   const cache = catalogueCacheFor(deps);
   const criteria = filterCriteria(request.filters, scope);
-  const search = searchWords(request.query);
-  const order = resolveOrder(Boolean(search), request.sortBy, request.sortOrder);
+  const query = request.query?.trim() ?? '';
+  const words = searchTokens(query).join(' ');
+  const order = resolveOrder(words.length > 0, request.sortBy, request.sortOrder);
   const { page, limit } = request;
   const offset = (page - 1) * limit;
-  const key = criteriaKey(search?.text, criteria);
+  const key = criteriaKey(query ? `${words}` : undefined, criteria);
   const pageKey = `page:${key}:${order.field}:${order.order}:${page}:${limit}`;
   const cacheable = offset + limit <= CACHED_RESULTS;
 
@@ -179,10 +155,24 @@ export async function listJobs(
     const hit = cache.get<JobListResponse>(pageKey);
     if (hit) return hit;
   }
-  // The typo corrections (a pass over every skill and company name) only when the page is not in memory.
-  const run = async () => {
-    if (search) criteria.search = await searchCriteria(cache, deps, search.words);
-    return queryJobPage(deps, cache, criteria, order, key, page, limit, cacheable ? pageKey : undefined);
+  // The query is read (vocabulary, corrections) only when the page is not in memory.
+  const run = async (): Promise<JobListResponse> => {
+    if (!query) return queryJobPage(deps, cache, criteria, order, key, page, limit, cacheable ? pageKey : undefined);
+    const plan = await readQuery(deps, query);
+    const report = (partial: boolean): SearchReport => ({ ...plan.report, partial });
+    if (plan.concepts.length === 0) {
+      // Every word was unmatched: nothing matches. Only ignored words (or none): the whole list, as without a query.
+      if (plan.report.unmatched.length > 0) {
+        return { data: [], pagination: { page, limit, total: 0, totalPages: 0 }, search: report(false) };
+      }
+      const listOrder = resolveOrder(false, request.sortBy, request.sortOrder);
+      const list = await queryJobPage(deps, cache, criteria, listOrder, key, page, limit, undefined);
+      const answer = { ...list, search: report(false) };
+      if (cacheable) cache.set(pageKey, { value: answer, version: cache.version, horizon: Number.POSITIVE_INFINITY }, catalogueGeneration(deps.database.db), deps.now());
+      return answer;
+    }
+    criteria.search = { concepts: plan.concepts, minCoverage: MIN_COVERAGE };
+    return queryJobPage(deps, cache, criteria, order, key, page, limit, cacheable ? pageKey : undefined, plan);
   };
   return cacheable ? cache.singleFlight(pageKey, run) : run();
 }
@@ -202,6 +192,7 @@ async function queryJobPage(
   page: number,
   limit: number,
   pageKey: string | undefined,
+  plan?: SearchPlan,
 ): Promise<JobListResponse> {
   const offset = (page - 1) * limit;
   const generation = catalogueGeneration(deps.database.db);
@@ -216,6 +207,17 @@ async function queryJobPage(
   const query = async (db: Database) => {
     let rows: JobListRow[] | undefined;
     let before: JobListRow | undefined;
+    // A search counts first: whether enough jobs cover the query decides which jobs the page holds.
+    let searchCount: Versioned<CachedCount> | undefined;
+    let searchCountFresh = false;
+    if (criteria.search) {
+      const cached = cache.get<CachedCount>(countKey);
+      searchCountFresh = !cached;
+      searchCount = cached
+        ? { value: cached, version: cache.version, horizon: cached.horizon }
+        : await cache.singleFlight(countKey, async () => countResult(await countJobs(db, criteria, now)));
+      if (searchCount.value.strict === 0) criteria.search.minCoverage = 0;
+    }
     if (remembered) {
       const found = await selectJobPage(db, criteria, order, now, { limit, offset: 0, after: remembered.cursor });
       // Another process may have changed the catalogue since: the seek only stands in the cursor's version.
@@ -229,22 +231,25 @@ async function queryJobPage(
     // The page's own snapshot version decides whether a cached total still belongs to it.
     const pageVersion = (rows[0] ?? before)?.catalogueVersion;
     if (pageVersion !== undefined) cache.observe(pageVersion);
-    const cached = pageVersion !== undefined ? cache.get<CachedCount>(countKey, pageVersion) : undefined;
-    const count: Versioned<CachedCount> =
-      cached && pageVersion !== undefined
+    const cached = searchCount ? searchCount.value : pageVersion !== undefined ? cache.get<CachedCount>(countKey, pageVersion) : undefined;
+    const count: Versioned<CachedCount> = searchCount
+      ? searchCount
+      : cached && pageVersion !== undefined
         ? { value: cached, version: pageVersion, horizon: cached.horizon }
         : // Concurrent requests whose total lapsed together share one count instead of each running it.
           await cache.singleFlight(countKey, async () => countResult(await countJobs(db, criteria, now)));
-    return { rows, before, pageVersion, count, fresh: !cached };
+    return { rows, before, pageVersion, count, fresh: searchCount ? searchCountFresh : !cached };
   };
   const { rows, before, pageVersion, count, fresh } = criteria.search ? await withTextSearchPlans(deps.database.db, query) : await query(deps.database.db);
   if (fresh) cache.set(countKey, count, generation, now);
-  const total = count.value.total;
+  // The relaxed answer (no job covers enough of the query) holds every job that matches any of it.
+  const total = criteria.search && count.value.strict > 0 ? count.value.strict : count.value.total;
 
   const response: JobListResponse = {
     data: rows.map(toJobListItem),
     pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },
   };
+  if (plan) response.search = { ...plan.report, partial: count.value.strict === 0 && count.value.total > 0 };
   // Keep the page (and the cursors) only when its rows and its total come from the same snapshot version.
   const consistent = pageVersion === undefined || pageVersion === count.version;
   if (pageKey && consistent) {
@@ -264,21 +269,6 @@ async function queryJobPage(
     if (last && rows.length === limit) remember(offset + limit, last);
   }
   return response;
-}
-
-/**
- * Runs text-search queries with sequential scans priced out. The planner does not cost reading the
- * TOASTed search_vector of every row, so for a common prefix ("reac" matches 12% of 100,000 jobs)
- * it picks a sequential scan that takes ~600 ms where the GIN index takes ~20 ms. SET LOCAL keeps
- * the setting to this transaction (docs/query-plans.md).
- */
-async function withTextSearchPlans<T>(db: Database, run: (db: Database) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    // With seq scans priced out a plan's cost can pass jit_above_cost; compiling then costs more than the query.
-    await tx.execute(sql`SET LOCAL enable_seqscan = off`);
-    await tx.execute(sql`SET LOCAL jit = off`);
-    return run(tx);
-  });
 }
 
 /**

@@ -1,0 +1,253 @@
+/**
+ * The SQL of a search plan (docs/search.md#ranking): which jobs are candidates, how much of the
+ * query each one covers, and its score. Every text alternative is a tsquery whose operands carry a
+ * weight label, so one GIN-indexed tsvector tells a title match (A) from a skill or domain (B), a
+ * company (C) and a description (D).
+ */
+import type { JobType, WorkMode } from '@pathway/contracts';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
+import { jobs, SEARCH_CONFIG } from '../../../db/schema.ts';
+import { catalogueVersionSql } from '../catalogue-version.ts';
+import type { Concept, MatchesAsTyped, Property, TextAlternative } from './query-plan.ts';
+import { searchTokens } from './search-text.ts';
+import type { VocabularyRows } from './vocabulary.ts';
+
+/**
+ * What a match in each field is worth (docs/search.md#ranking): title, skills, company and domains,
+ * description. A title match counts whole only when a word is there as typed; a match through the
+ * word's stem alone ("developer" in "Business Development") counts TITLE_STEM_SCORE.
+ */
+export const FIELD_SCORES = [
+  ['A', 1],
+  ['B', 0.7],
+  ['C', 0.5],
+  ['D', 0.2],
+] as const;
+export const TITLE_STEM_SCORE = 0.8;
+
+/** A job is in the answer when its matched concepts carry at least this share of the query's weight. */
+export const MIN_COVERAGE = 0.5;
+
+/** A concept list and the share of its weight a job must cover (0: any concept; the relaxed answer). */
+export interface SearchCriteria {
+  concepts: Concept[];
+  minCoverage: number;
+}
+
+const config = sql.raw(`'${SEARCH_CONFIG}'::regconfig`);
+
+/** One tsquery operand. Words are searchText output (letters, digits, spaces), quoted all the same. */
+function operand(alternative: TextAlternative, label: string): string {
+  const quote = (w: string) => `'${w.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
+  switch (alternative.match) {
+    case 'prefix':
+      return `${quote(alternative.words)}:*${label}`;
+    case 'phrase':
+      return `${quote(alternative.words)}${label ? `:${label}` : ''}`;
+    case 'all':
+      return `(${alternative.words
+        .split(' ')
+        .map((w) => `${quote(w)}${label ? `:${label}` : ''}`)
+        .join(' & ')})`;
+  }
+}
+
+const tsquery = (text: string) => sql`to_tsquery(${config}, ${text})`;
+
+/** Any of the alternatives, in any field. */
+function anyText(text: TextAlternative[]): string {
+  return text.map((a) => operand(a, '')).join(' | ');
+}
+
+function propertySql(property: Property): SQL {
+  switch (property.kind) {
+    case 'place':
+      return sql`lower(${jobs.location}) IN (${sql.join(
+        property.cities.map((c) => sql`${c}`),
+        sql`, `,
+      )})`;
+    case 'workMode':
+      // A remote job may say so in its location ("Remote") as well as in its work mode.
+      return property.mode === 'remote'
+        ? sql`(${jobs.workMode} = 'remote' OR lower(${jobs.location}) = 'remote')`
+        : sql`${jobs.workMode} = ${property.mode satisfies WorkMode}`;
+    case 'type':
+      return sql`${jobs.type} = ${property.type satisfies JobType}`;
+    case 'years':
+      return sql`(${jobs.experienceMin} <= ${property.years} AND ${jobs.experienceMax} >= ${property.years})`;
+    case 'fresher':
+      return sql`${jobs.experienceMin} = 0`;
+    case 'paid':
+      return sql`${jobs.payMax} > 0`;
+    case 'unpaid':
+      return sql`${jobs.payMax} = 0`;
+    case 'stipend':
+      return sql`(${jobs.stipend} <> '' AND ${jobs.payMax} > 0)`;
+    case 'urgent':
+      return sql`${jobs.isUrgent}`;
+    case 'job':
+      return sql`true`;
+  }
+}
+
+/** 0..1 for a property; "fresher" and "job" prefer jobs to internships (docs/search.md#ranking). */
+function propertyScore(property: Property): SQL {
+  switch (property.kind) {
+    case 'fresher':
+      return sql`CASE WHEN ${jobs.experienceMin} = 0 AND ${jobs.type} <> 'Internship' THEN 1 WHEN ${jobs.experienceMin} = 0 THEN 0.7 ELSE 0 END`;
+    case 'job':
+      return sql`CASE WHEN ${jobs.type} <> 'Internship' THEN 1 ELSE 0.5 END`;
+    case 'stipend':
+      return sql`CASE WHEN ${propertySql(property)} THEN (CASE WHEN ${jobs.type} = 'Internship' THEN 1 ELSE 0.8 END) ELSE 0 END`;
+    default:
+      return sql`CASE WHEN ${propertySql(property)} THEN 1 ELSE 0 END`;
+  }
+}
+
+/** Whether a concept narrows the list at all ("job" does not). */
+const narrows = (concept: Concept) => concept.text.length > 0 || (concept.property !== undefined && concept.property.kind !== 'job');
+
+/**
+ * How much of a concept's weight a job covers: all of it for a match in the title, skills, company,
+ * domains or a property, half for a match in the description alone (a passing mention).
+ */
+function conceptCoverage(concept: Concept): SQL {
+  const w = concept.weight;
+  if (!narrows(concept)) return sql.raw(String(w));
+  const whole: SQL[] = [];
+  if (concept.text.length > 0) whole.push(sql`${jobs.searchVector} @@ ${tsquery(concept.text.map((a) => operand(a, 'ABC')).join(' | '))}`);
+  if (concept.property) whole.push(propertySql(concept.property));
+  const half = concept.text.length > 0 ? sql` WHEN ${jobs.searchVector} @@ ${tsquery(anyText(concept.text))} THEN ${sql.raw(String(w / 2))}` : sql``;
+  return sql`(CASE WHEN ${sql.join(whole, sql` OR `)} THEN ${sql.raw(String(w))}${half} ELSE 0 END)`;
+}
+
+const titleWords = sql`to_tsvector('simple', pathway_search_text(${jobs.title}))`;
+
+/** 0..1: the best field and alternative a job matches the concept in; a property counts as a title match. */
+function conceptScore(concept: Concept): SQL {
+  const scores: SQL[] = [];
+  const byFactor = new Map<number, TextAlternative[]>();
+  for (const alternative of concept.text) byFactor.set(alternative.factor, [...(byFactor.get(alternative.factor) ?? []), alternative]);
+  for (const [factor, alternatives] of byFactor) {
+    const query = (label: string) => tsquery(alternatives.map((a) => operand(a, label)).join(' | '));
+    const asTyped = sql`to_tsquery('simple', ${alternatives.map((a) => operand(a, '')).join(' | ')})`;
+    const cases = [
+      sql`WHEN ${jobs.searchVector} @@ ${query('A')} THEN CASE WHEN ${titleWords} @@ ${asTyped} THEN ${sql.raw(String(factor))} ELSE ${sql.raw(String(factor * TITLE_STEM_SCORE))} END`,
+      ...FIELD_SCORES.slice(1).map(([label, score]) => sql`WHEN ${jobs.searchVector} @@ ${query(label)} THEN ${sql.raw(String(factor * score))}`),
+    ];
+    scores.push(sql`CASE ${sql.join(cases, sql` `)} ELSE 0 END`);
+  }
+  if (concept.property) scores.push(propertyScore(concept.property));
+  return scores.length === 1 ? scores[0]! : sql`GREATEST(${sql.join(scores, sql`, `)})`;
+}
+
+const totalWeight = (concepts: Concept[]) => concepts.reduce((sum, c) => sum + c.weight, 0);
+
+/** Σ weight of the concepts a job covers (the numerator of its coverage). */
+function coveredWeight(concepts: Concept[]): SQL {
+  return sql.join(concepts.map(conceptCoverage), sql` + `);
+}
+
+/** Jobs that match any concept (one GIN probe for all the text) and cover at least `minCoverage` of the query. */
+export function searchCondition(search: SearchCriteria): SQL {
+  const narrowing = search.concepts.filter(narrows);
+  const text = narrowing.flatMap((c) => c.text);
+  const any: SQL[] = [];
+  if (text.length > 0) any.push(sql`${jobs.searchVector} @@ ${tsquery(anyText(text))}`);
+  for (const c of narrowing) if (c.property) any.push(propertySql(c.property));
+  if (any.length === 0) return sql`true`;
+  const candidate = sql`(${sql.join(any, sql` OR `)})`;
+  if (search.concepts.length < 2 || search.minCoverage <= 0) return candidate;
+  return sql`(${candidate} AND ${coveredWeight(search.concepts)} >= ${sql.raw(String(search.minCoverage * totalWeight(search.concepts)))})`;
+}
+
+/** Whether a candidate covers MIN_COVERAGE of the query: the count tells the strict answer from the relaxed one. */
+export function coversEnough(concepts: Concept[]): SQL {
+  if (concepts.length < 2) return sql`true`;
+  return sql`(${coveredWeight(concepts)} >= ${sql.raw(String(MIN_COVERAGE * totalWeight(concepts)))})`;
+}
+
+/** 0..1: Σ weight × concept score over Σ weight. */
+export function searchScore(search: SearchCriteria): SQL {
+  const total = totalWeight(search.concepts);
+  const parts = search.concepts.map((c) => sql`${sql.raw(String(c.weight))} * ${conceptScore(c)}`);
+  return sql`((${sql.join(parts, sql` + `)}) / ${sql.raw(String(total))})`;
+}
+
+/** The catalogue's words and counts for the vocabulary (one statement; reads active jobs once per catalogue version). */
+export async function selectVocabulary(db: Database, now: Date): Promise<VocabularyRows> {
+  const at = now.toISOString();
+  // ts_stat takes its query as text: the moment is an ISO string we formatted, safe to inline.
+  const documents = `SELECT to_tsvector('simple', pathway_search_text(title || ' , ' || company_name || ' , ' || pathway_array_to_string(skills, ' , ') || ' , ' || pathway_array_to_string(domains, ' , '))) FROM jobs WHERE expiry_date > '${at}'::timestamptz`;
+  const result = await db.execute<{ kind: string; value: string; jobs: string | number; stop: boolean; catalogue_version: string | number }>(sql`
+    WITH active AS (SELECT location, type, work_mode, experience_min, pay_max, stipend, is_urgent, skills, domains FROM jobs WHERE expiry_date > ${at}::timestamptz)
+    SELECT kind, value, jobs, stop, ${catalogueVersionSql} AS catalogue_version FROM (
+      SELECT 'word' AS kind, word AS value, ndoc::bigint AS jobs, numnode(plainto_tsquery(${config}, word)) = 0 AS stop FROM ts_stat(${documents})
+      UNION ALL SELECT 'term', t, 0, false FROM (SELECT DISTINCT unnest(skills || domains) AS t FROM active) terms
+      UNION ALL SELECT 'location', lower(location), count(*), false FROM active GROUP BY lower(location)
+      UNION ALL SELECT 'type', type, count(*), false FROM active GROUP BY type
+      UNION ALL SELECT 'mode', work_mode, count(*), false FROM active GROUP BY work_mode
+      UNION ALL SELECT 'total', 'jobs', count(*), false FROM active
+      UNION ALL SELECT 'total', 'fresher', count(*) FILTER (WHERE experience_min = 0), false FROM active
+      UNION ALL SELECT 'total', 'paid', count(*) FILTER (WHERE pay_max > 0), false FROM active
+      UNION ALL SELECT 'total', 'unpaid', count(*) FILTER (WHERE pay_max = 0), false FROM active
+      UNION ALL SELECT 'total', 'stipend', count(*) FILTER (WHERE stipend <> '' AND pay_max > 0), false FROM active
+      UNION ALL SELECT 'total', 'urgent', count(*) FILTER (WHERE is_urgent), false FROM active
+    ) v`);
+  const rows = result.rows;
+  const total = (name: string) => Number(rows.find((r) => r.kind === 'total' && r.value === name)?.jobs ?? 0);
+  const phrases = new Set<string>();
+  for (const r of rows) {
+    if (r.kind !== 'term') continue;
+    const words = searchTokens(r.value).join(' ');
+    if (words.includes(' ')) phrases.add(words);
+  }
+  return {
+    jobs: total('jobs'),
+    words: rows.filter((r) => r.kind === 'word').map((r) => ({ word: r.value, jobs: Number(r.jobs), stop: Boolean(r.stop) })),
+    phrases: [...phrases],
+    locations: rows.filter((r) => r.kind === 'location').map((r) => ({ location: r.value, jobs: Number(r.jobs) })),
+    types: rows.filter((r) => r.kind === 'type').map((r) => ({ type: r.value as JobType, jobs: Number(r.jobs) })),
+    workModes: rows.filter((r) => r.kind === 'mode').map((r) => ({ mode: r.value as WorkMode, jobs: Number(r.jobs) })),
+    fresher: total('fresher'),
+    paid: total('paid'),
+    unpaid: total('unpaid'),
+    stipend: total('stipend'),
+    urgent: total('urgent'),
+    version: Number(rows[0]?.catalogue_version ?? 0),
+  };
+}
+
+/**
+ * Runs text-search queries with sequential scans priced out. The planner does not cost reading the
+ * TOASTed search_vector of every row, so for a common prefix ("reac" matches 12% of 100,000 jobs)
+ * it picks a sequential scan that takes ~600 ms where the GIN index takes ~20 ms. SET LOCAL keeps
+ * the setting to this transaction (docs/query-plans.md).
+ */
+export async function withTextSearchPlans<T>(db: Database, run: (db: Database) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    // With seq scans priced out a plan's cost can pass jit_above_cost; compiling then costs more than the query.
+    await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+    await tx.execute(sql`SET LOCAL jit = off`);
+    return run(tx);
+  });
+}
+
+/** MatchesAsTyped against the database: one statement, each word an indexed probe. */
+export function matchesAsTypedIn(pool: Database, now: Date): MatchesAsTyped {
+  return (words) => withTextSearchPlans(pool, async (db) => {
+    const list = sql`ARRAY[${sql.join(
+      words.map((w) => sql`${w}`),
+      sql`, `,
+    )}]::text[]`;
+    const result = await db.execute<{ word: string; stop: boolean; matching: boolean }>(sql`
+      SELECT w AS word, numnode(q) = 0 AS stop,
+        numnode(q) > 0 AND EXISTS (SELECT 1 FROM jobs WHERE ${jobs.searchVector} @@ q AND ${jobs.expiryDate} > ${now.toISOString()}::timestamptz) AS matching
+      FROM unnest(${list}) AS w, LATERAL (SELECT to_tsquery(${config}, '''' || replace(replace(w, '\\', '\\\\'), '''', '''''') || '''') AS q) t`);
+    return {
+      matching: new Set(result.rows.filter((r) => r.matching).map((r) => r.word)),
+      stop: new Set(result.rows.filter((r) => r.stop).map((r) => r.word)),
+    };
+  });
+}

@@ -1,0 +1,75 @@
+/**
+ * Reading a query against the catalogue's current vocabulary (docs/search.md). The vocabulary is
+ * loaded once per catalogue version and kept per database, like the catalogue cache it follows.
+ */
+import type { AppDeps } from '../../../platform/deps.ts';
+import type { Database } from '../../../db/client.ts';
+import { catalogueCacheFor } from '../catalogue-cache.ts';
+import { catalogueGeneration } from '../catalogue-version.ts';
+import { LEXICON } from './lexicon.ts';
+import { planSearch, type SearchPlan } from './query-plan.ts';
+import { matchesAsTypedIn, selectVocabulary } from './search.repository.ts';
+import { searchTokens } from './search-text.ts';
+import { Vocabulary } from './vocabulary.ts';
+
+type Deps = Pick<AppDeps, 'database' | 'now'>;
+
+interface Held {
+  vocabulary: Vocabulary;
+  generation: number;
+}
+const held = new WeakMap<Database, Held>();
+const loading = new WeakMap<Database, Promise<Held>>();
+
+/** The vocabulary of the catalogue version this process knows (one load per version, shared by concurrent requests). */
+async function vocabularyFor(deps: Deps): Promise<Vocabulary> {
+  const db = deps.database.db;
+  const cache = catalogueCacheFor(deps);
+  await cache.ensureFresh();
+  const current = held.get(db);
+  if (current && current.vocabulary.version === cache.version && current.generation === catalogueGeneration(db)) return current.vocabulary;
+  let load = loading.get(db);
+  if (!load) {
+    const generation = catalogueGeneration(db);
+    load = selectVocabulary(db, deps.now())
+      .then((rows) => {
+        const next = { vocabulary: new Vocabulary(rows), generation };
+        cache.observe(rows.version);
+        held.set(db, next);
+        return next;
+      })
+      .finally(() => loading.delete(db));
+    loading.set(db, load);
+  }
+  return (await load).vocabulary;
+}
+
+/** The plan of a query; `db` runs the one look-up for words the vocabulary does not know (a transaction, or the pool). */
+export async function readQuery(deps: Deps, query: string, db: Database = deps.database.db): Promise<SearchPlan> {
+  const vocabulary = await vocabularyFor(deps);
+  return planSearch(query, vocabulary, matchesAsTypedIn(db, deps.now()));
+}
+
+const places = new Map<string, string[]>();
+const remote = new Set<string>();
+for (const [typed, meaning] of LEXICON) {
+  const key = searchTokens(typed).join(' ');
+  if (meaning.kind === 'place') places.set(key, meaning.cities.map((c) => c.toLowerCase()));
+  if (meaning.kind === 'workMode' && meaning.mode === 'remote') remote.add(key);
+}
+
+/**
+ * The location filter with the lexicon's aliases (docs/search.md#places): "Bangalore" also finds
+ * Bengaluru, "Delhi NCR" its cities, "WFH" the listings located "Remote". Lower-cased.
+ */
+export function expandLocations(values: readonly string[] | undefined): string[] | undefined {
+  if (!values?.length) return undefined;
+  const out = new Set<string>();
+  for (const value of values) {
+    out.add(value.toLowerCase());
+    const key = searchTokens(value).join(' ');
+    for (const city of places.get(key) ?? []) out.add(city);
+    if (remote.has(key)) out.add('remote');
+  }
+  return [...out];
+}
