@@ -43,7 +43,7 @@ interface Statement {
 
 /** What a recorded statement is, for the reader of the plans. */
 function describe(text: string): string {
-  if (/catalogue_skills/.test(text)) return 'Search dictionary (skills and companies, for typo corrections; cached per catalogue version):\n';
+
   if (/^select count\(\*\)::int/i.test(text.trim())) return 'Total (cached per filter set and catalogue version):\n';
   if (/"jobs"\."id" in \(select/i.test(text)) return 'Deep page (the page\'s ids first, from the index; then those rows; one statement):\n';
   if (/FROM jobs j WHERE j\.company_id/.test(text)) return 'The company, with its number of active jobs:\n';

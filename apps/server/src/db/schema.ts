@@ -273,6 +273,21 @@ export const jobs = pgTable(
             `setweight(to_tsvector('${SEARCH_CONFIG}', pathway_search_text(description)), 'D')`,
         ),
       ),
+    /**
+     * The short fields alone (title A, skills B, company and domains C) plus the title's words as
+     * written (D, 'simple' configuration: "developer" but not "development"): what ranking reads for
+     * every candidate, small enough never to be compressed (docs/search.md#ranking).
+     */
+    searchHead: tsvector('search_head')
+      .notNull()
+      .generatedAlwaysAs(
+        sql.raw(
+          `setweight(to_tsvector('${SEARCH_CONFIG}', pathway_search_text(title)), 'A') || ` +
+            `setweight(to_tsvector('${SEARCH_CONFIG}', pathway_search_text(pathway_array_to_string(skills, ' , '))), 'B') || ` +
+            `setweight(to_tsvector('${SEARCH_CONFIG}', pathway_search_text(company_name || ' , ' || pathway_array_to_string(domains, ' , '))), 'C') || ` +
+            `setweight(to_tsvector('simple', pathway_search_text(title)), 'D')`,
+        ),
+      ),
     /** Pay in rupees a year: the salary, else the stipend as a yearly figure; 0 when neither says (0006_search_functions.sql). */
     payMin: integer('pay_min')
       .notNull()
@@ -337,15 +352,6 @@ export const catalogueState = pgTable(
   },
   (t) => [check('catalogue_state_single_row_check', sql`${t.id} = 1`)],
 );
-
-/**
- * Every skill any job has had (kept by triggers on jobs, 0004_catalogue_version.sql): the dictionary
- * the search corrects misspelt skills against, without reading every job. Skills no job has any
- * more stay; a correction to them finds nothing, which is harmless.
- */
-export const catalogueSkills = pgTable('catalogue_skills', {
-  skill: text('skill').primaryKey(),
-});
 
 // ---------------------------------------------------------------------------------------------
 // What users do with jobs

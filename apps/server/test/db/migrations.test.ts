@@ -15,7 +15,6 @@ const journal = JSON.parse(fs.readFileSync(path.join(migrationsDir, 'meta/_journ
 const expectedTables = [
   'activities',
   'applications',
-  'catalogue_skills',
   'catalogue_state',
   'companies',
   'contact_messages',
@@ -66,7 +65,6 @@ describe('migrations', () => {
     expect(functions.rows).toEqual([
       { proname: 'pathway_array_to_string', provolatile: 'i' },
       { proname: 'pathway_bump_catalogue_version', provolatile: 'v' },
-      { proname: 'pathway_collect_skills', provolatile: 'v' },
       { proname: 'pathway_lower_array', provolatile: 'i' },
       { proname: 'pathway_search_text', provolatile: 'i' },
       { proname: 'pathway_unaccent', provolatile: 'i' },

@@ -61,3 +61,11 @@ BEGIN
   RETURN least(round((CASE WHEN upper THEN hi ELSE lo END) * per_year), 2000000000)::integer;
 END
 $fn$;
+--> statement-breakpoint
+-- The skills dictionary of the old trigram corrections is replaced by the search vocabulary, read
+-- from the active jobs themselves (search.repository.ts); its triggers go here, its table in 0007.
+DROP TRIGGER IF EXISTS jobs_collect_skills_insert ON jobs;
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS jobs_collect_skills_update ON jobs;
+--> statement-breakpoint
+DROP FUNCTION IF EXISTS pathway_collect_skills();

@@ -14,7 +14,7 @@ import type { Database } from '../../db/client.ts';
 import { applications, companies, jobs, lowerArray } from '../../db/schema.ts';
 import { catalogueVersionSql } from './catalogue-version.ts';
 import { preparedStatement, QueryParams } from './prepared-statements.ts';
-import { coversEnough, searchCondition, searchScore, type SearchCriteria } from './search/search.repository.ts';
+import { coversEnough, matchesAll, searchCondition, searchScore, type SearchCriteria } from './search/search.repository.ts';
 
 /** What a list asks for, after validation and the reading of its query (jobs.service.ts builds it). */
 export interface JobCriteria {
@@ -209,6 +209,8 @@ export interface JobCount {
   total: number;
   /** With a search: how many of them cover enough of the query (search.repository.ts MIN_COVERAGE). */
   strict: number;
+  /** With a search: how many match every part of the query. */
+  exact: number;
   /** Earliest expiry among the counted jobs: the count holds until then. */
   minExpiry: Date | null;
   catalogueVersion: number;
@@ -222,6 +224,7 @@ export async function countJobs(db: Database, criteria: JobCriteria, now: Date):
       .select({
         total: sql<number>`count(*)::int`.mapWith(Number),
         strict: criteria.search ? sql<number>`(count(*) FILTER (WHERE ${coversEnough(criteria.search.concepts)}))::int`.mapWith(Number) : sql<number>`count(*)::int`.mapWith(Number),
+        exact: criteria.search ? sql<number>`(count(*) FILTER (WHERE ${matchesAll(criteria.search.concepts)}))::int`.mapWith(Number) : sql<number>`count(*)::int`.mapWith(Number),
         minExpiry: sql<string | null>`min(${jobs.expiryDate})`,
         catalogueVersion: catalogueVersionSql,
       })
@@ -233,6 +236,7 @@ export async function countJobs(db: Database, criteria: JobCriteria, now: Date):
   return {
     total: row?.total ?? 0,
     strict: row?.strict ?? 0,
+    exact: row?.exact ?? 0,
     minExpiry: row?.minExpiry ? new Date(row.minExpiry) : null,
     catalogueVersion: row?.catalogueVersion ?? 0,
   };

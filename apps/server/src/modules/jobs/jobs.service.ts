@@ -118,12 +118,14 @@ interface CachedCount {
   total: number;
   /** With a search: the jobs that cover enough of the query (0: the answer is the relaxed one). */
   strict: number;
+  /** With a search: the jobs that match every part of it (0: the answer says it is partial). */
+  exact: number;
   horizon: number;
 }
 
 function countResult(count: JobCount): Versioned<CachedCount> {
   const horizon = horizonOf(count.minExpiry);
-  return { value: { total: count.total, strict: count.strict, horizon }, version: count.catalogueVersion, horizon };
+  return { value: { total: count.total, strict: count.strict, exact: count.exact, horizon }, version: count.catalogueVersion, horizon };
 }
 
 /**
@@ -249,7 +251,7 @@ async function queryJobPage(
     data: rows.map(toJobListItem),
     pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },
   };
-  if (plan) response.search = { ...plan.report, partial: count.value.strict === 0 && count.value.total > 0 };
+  if (plan) response.search = { ...plan.report, partial: count.value.exact === 0 && count.value.total > 0 };
   // Keep the page (and the cursors) only when its rows and its total come from the same snapshot version.
   const consistent = pageVersion === undefined || pageVersion === count.version;
   if (pageKey && consistent) {

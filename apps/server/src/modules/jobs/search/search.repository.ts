@@ -116,25 +116,29 @@ function conceptCoverage(concept: Concept): SQL {
   const w = concept.weight;
   if (!narrows(concept)) return sql.raw(String(w));
   const whole: SQL[] = [];
-  if (concept.text.length > 0) whole.push(sql`${jobs.searchVector} @@ ${tsquery(concept.text.map((a) => operand(a, 'ABC')).join(' | '))}`);
+  if (concept.text.length > 0) whole.push(sql`${jobs.searchHead} @@ ${tsquery(concept.text.map((a) => operand(a, 'ABC')).join(' | '))}`);
   if (concept.property) whole.push(propertySql(concept.property));
   const half = concept.text.length > 0 ? sql` WHEN ${jobs.searchVector} @@ ${tsquery(anyText(concept.text))} THEN ${sql.raw(String(w / 2))}` : sql``;
   return sql`(CASE WHEN ${sql.join(whole, sql` OR `)} THEN ${sql.raw(String(w))}${half} ELSE 0 END)`;
 }
 
-const titleWords = sql`to_tsvector('simple', pathway_search_text(${jobs.title}))`;
-
-/** 0..1: the best field and alternative a job matches the concept in; a property counts as a title match. */
+/**
+ * 0..1: the best field and alternative a job matches the concept in; a property counts as a title
+ * match. The title, skills, company and domains are read from the small search_head; only a job
+ * that matches none of them has its description's vector read.
+ */
 function conceptScore(concept: Concept): SQL {
   const scores: SQL[] = [];
   const byFactor = new Map<number, TextAlternative[]>();
   for (const alternative of concept.text) byFactor.set(alternative.factor, [...(byFactor.get(alternative.factor) ?? []), alternative]);
   for (const [factor, alternatives] of byFactor) {
     const query = (label: string) => tsquery(alternatives.map((a) => operand(a, label)).join(' | '));
-    const asTyped = sql`to_tsquery('simple', ${alternatives.map((a) => operand(a, '')).join(' | ')})`;
+    // The title's words as written carry label D in search_head ('simple' configuration: no stemming).
+    const asTyped = sql`to_tsquery('simple', ${alternatives.map((a) => operand(a, 'D')).join(' | ')})`;
+    const [, ...rest] = FIELD_SCORES;
     const cases = [
-      sql`WHEN ${jobs.searchVector} @@ ${query('A')} THEN CASE WHEN ${titleWords} @@ ${asTyped} THEN ${sql.raw(String(factor))} ELSE ${sql.raw(String(factor * TITLE_STEM_SCORE))} END`,
-      ...FIELD_SCORES.slice(1).map(([label, score]) => sql`WHEN ${jobs.searchVector} @@ ${query(label)} THEN ${sql.raw(String(factor * score))}`),
+      sql`WHEN ${jobs.searchHead} @@ ${query('A')} THEN CASE WHEN ${jobs.searchHead} @@ ${asTyped} THEN ${sql.raw(String(factor))} ELSE ${sql.raw(String(factor * TITLE_STEM_SCORE))} END`,
+      ...rest.map(([label, score]) => sql`WHEN ${label === 'D' ? jobs.searchVector : jobs.searchHead} @@ ${query(label)} THEN ${sql.raw(String(factor * score))}`),
     ];
     scores.push(sql`CASE ${sql.join(cases, sql` `)} ELSE 0 END`);
   }
@@ -168,6 +172,17 @@ export function coversEnough(concepts: Concept[]): SQL {
   return sql`(${coveredWeight(concepts)} >= ${sql.raw(String(MIN_COVERAGE * totalWeight(concepts)))})`;
 }
 
+/** Whether a job matches every concept somewhere (its description included): an exact answer to the query. */
+export function matchesAll(concepts: Concept[]): SQL {
+  const parts = concepts.filter(narrows).map((c) => {
+    const any: SQL[] = [];
+    if (c.text.length > 0) any.push(sql`${jobs.searchVector} @@ ${tsquery(anyText(c.text))}`);
+    if (c.property) any.push(propertySql(c.property));
+    return sql`(${sql.join(any, sql` OR `)})`;
+  });
+  return parts.length === 0 ? sql`true` : sql`(${sql.join(parts, sql` AND `)})`;
+}
+
 /** 0..1: Σ weight × concept score over Σ weight. */
 export function searchScore(search: SearchCriteria): SQL {
   const total = totalWeight(search.concepts);
@@ -175,16 +190,26 @@ export function searchScore(search: SearchCriteria): SQL {
   return sql`((${sql.join(parts, sql` + `)}) / ${sql.raw(String(total))})`;
 }
 
-/** The catalogue's words and counts for the vocabulary (one statement; reads active jobs once per catalogue version). */
+/**
+ * The catalogue's words and counts for the vocabulary, in one statement over the active jobs: the
+ * titles' words as written (label D of search_head, so nothing is parsed again), every skill, domain
+ * and company name with its number of jobs, and the counts of places, types, work modes and pay.
+ */
 export async function selectVocabulary(db: Database, now: Date): Promise<VocabularyRows> {
   const at = now.toISOString();
   // ts_stat takes its query as text: the moment is an ISO string we formatted, safe to inline.
-  const documents = `SELECT to_tsvector('simple', pathway_search_text(title || ' , ' || company_name || ' , ' || pathway_array_to_string(skills, ' , ') || ' , ' || pathway_array_to_string(domains, ' , '))) FROM jobs WHERE expiry_date > '${at}'::timestamptz`;
+  const titles = `SELECT search_head FROM jobs WHERE expiry_date > '${at}'::timestamptz`;
   const result = await db.execute<{ kind: string; value: string; jobs: string | number; stop: boolean; catalogue_version: string | number }>(sql`
-    WITH active AS (SELECT location, type, work_mode, experience_min, pay_max, stipend, is_urgent, skills, domains FROM jobs WHERE expiry_date > ${at}::timestamptz)
+    WITH active AS (
+      SELECT location, type, work_mode, experience_min, pay_max, stipend, is_urgent, skills, domains, company_name
+      FROM jobs WHERE expiry_date > ${at}::timestamptz
+    ),
+    terms AS (SELECT t, count(*) AS n FROM active, unnest(skills || domains || ARRAY[company_name]) AS t GROUP BY t)
     SELECT kind, value, jobs, stop, ${catalogueVersionSql} AS catalogue_version FROM (
-      SELECT 'word' AS kind, word AS value, ndoc::bigint AS jobs, numnode(plainto_tsquery(${config}, word)) = 0 AS stop FROM ts_stat(${documents})
-      UNION ALL SELECT 'term', t, 0, false FROM (SELECT DISTINCT unnest(skills || domains) AS t FROM active) terms
+      SELECT 'word' AS kind, word AS value, ndoc::bigint AS jobs, numnode(plainto_tsquery(${config}, word)) = 0 AS stop FROM ts_stat(${titles}, 'd')
+      UNION ALL SELECT 'term', t, n, false FROM terms
+      UNION ALL SELECT 'word', w, max(n), numnode(plainto_tsquery(${config}, w)) = 0
+        FROM terms, regexp_split_to_table(trim(pathway_search_text(t)), ' +') AS w WHERE w <> '' GROUP BY w
       UNION ALL SELECT 'location', lower(location), count(*), false FROM active GROUP BY lower(location)
       UNION ALL SELECT 'type', type, count(*), false FROM active GROUP BY type
       UNION ALL SELECT 'mode', work_mode, count(*), false FROM active GROUP BY work_mode
@@ -197,15 +222,22 @@ export async function selectVocabulary(db: Database, now: Date): Promise<Vocabul
     ) v`);
   const rows = result.rows;
   const total = (name: string) => Number(rows.find((r) => r.kind === 'total' && r.value === name)?.jobs ?? 0);
+  // A word in a title and in a skill: the larger count (an estimate of the jobs that have it).
+  const words = new Map<string, { word: string; jobs: number; stop: boolean }>();
+  for (const r of rows) {
+    if (r.kind !== 'word') continue;
+    const seen = words.get(r.value);
+    words.set(r.value, { word: r.value, jobs: Math.max(Number(r.jobs), seen?.jobs ?? 0), stop: Boolean(r.stop) });
+  }
   const phrases = new Set<string>();
   for (const r of rows) {
     if (r.kind !== 'term') continue;
-    const words = searchTokens(r.value).join(' ');
-    if (words.includes(' ')) phrases.add(words);
+    const phrase = searchTokens(r.value).join(' ');
+    if (phrase.includes(' ')) phrases.add(phrase);
   }
   return {
     jobs: total('jobs'),
-    words: rows.filter((r) => r.kind === 'word').map((r) => ({ word: r.value, jobs: Number(r.jobs), stop: Boolean(r.stop) })),
+    words: [...words.values()],
     phrases: [...phrases],
     locations: rows.filter((r) => r.kind === 'location').map((r) => ({ location: r.value, jobs: Number(r.jobs) })),
     types: rows.filter((r) => r.kind === 'type').map((r) => ({ type: r.value as JobType, jobs: Number(r.jobs) })),

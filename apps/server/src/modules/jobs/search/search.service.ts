@@ -21,16 +21,21 @@ interface Held {
 const held = new WeakMap<Database, Held>();
 const loading = new WeakMap<Database, Promise<Held>>();
 
-/** The vocabulary of the catalogue version this process knows (one load per version, shared by concurrent requests). */
+/**
+ * The vocabulary of the catalogue version this process knows, loaded once per version and shared by
+ * concurrent requests. A change this process made (an import here) is waited for; a change seen from
+ * elsewhere (another replica, the import CLI) is loaded in the background while the previous
+ * vocabulary keeps serving: it only steers corrections and weights, never which jobs exist.
+ */
 async function vocabularyFor(deps: Deps): Promise<Vocabulary> {
   const db = deps.database.db;
   const cache = catalogueCacheFor(deps);
   await cache.ensureFresh();
   const current = held.get(db);
-  if (current && current.vocabulary.version === cache.version && current.generation === catalogueGeneration(db)) return current.vocabulary;
+  const generation = catalogueGeneration(db);
+  if (current && current.vocabulary.version === cache.version && current.generation === generation) return current.vocabulary;
   let load = loading.get(db);
   if (!load) {
-    const generation = catalogueGeneration(db);
     load = selectVocabulary(db, deps.now())
       .then((rows) => {
         const next = { vocabulary: new Vocabulary(rows), generation };
@@ -40,7 +45,10 @@ async function vocabularyFor(deps: Deps): Promise<Vocabulary> {
       })
       .finally(() => loading.delete(db));
     loading.set(db, load);
+    // A failed background load is retried by the next request; the one waiting on it sees the error.
+    load.catch(() => undefined);
   }
+  if (current && current.generation === generation) return current.vocabulary;
   return (await load).vocabulary;
 }
 
