@@ -124,6 +124,15 @@ describe('planSearch', () => {
     expect((await plan('2 years python')).concepts[0]!.property).toEqual({ kind: 'years', years: 2 });
   });
 
+  it('reads pay: "5 lpa" a year, "20k" and "₹15,000" a month; a year such as 2025 is no pay', async () => {
+    expect((await plan('5 lpa')).concepts[0]!.property).toEqual({ kind: 'pay', atLeast: 500_000 });
+    expect((await plan('20k')).concepts[0]!.property).toEqual({ kind: 'pay', atLeast: 240_000 });
+    expect((await plan('₹15,000 stipend')).concepts.map((c) => c.property)).toEqual([{ kind: 'pay', atLeast: 180_000 }, { kind: 'stipend' }]);
+    const batch = await plan('2025 batch fresher');
+    expect(batch.concepts.map((c) => c.property?.kind)).toEqual(['fresher']);
+    expect(batch.report.ignored).toEqual(['2025', 'batch']);
+  });
+
   it('says when there is nothing to search for, and when words were left out', async () => {
     expect((await plan('🙂 !!!')).report.nothingToSearch).toBe(true);
     const long = await plan(Array.from({ length: MAX_SEARCH_WORDS + 2 }, () => 'react').join(' '));

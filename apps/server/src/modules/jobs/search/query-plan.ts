@@ -23,6 +23,8 @@ export type Property =
   | { kind: 'workMode'; mode: WorkMode }
   | { kind: 'type'; type: JobType }
   | { kind: 'years'; years: number }
+  /** Pay of at least this many rupees a year ("5 lpa", "20k stipend"). */
+  | { kind: 'pay'; atLeast: number }
   | { kind: 'fresher' }
   | { kind: 'paid' }
   | { kind: 'unpaid' }
@@ -82,10 +84,27 @@ const MAX_PHRASE = Math.max(LONGEST_LEXICON_PHRASE, 4);
 const lexiconWords = [...lexicon.keys()].filter((k) => !k.includes(' ') && lexicon.get(k)!.meaning.kind !== 'ignore');
 
 const YEAR_WORDS = new Set(['year', 'years', 'yr', 'yrs', 'y', 'saal', 'sal']);
+const LAKH_WORDS = new Set(['lpa', 'lakh', 'lakhs', 'lac', 'lacs', 'l']);
+const RUPEES_PER_LAKH = 100_000;
+
+/** A number a student types for pay: "5 lpa" / "5lpa" (a year), "20k" or "15000" (a month's stipend). */
+function payAmount(word: string, next: string | undefined): { atLeast: number; words: number } | undefined {
+  const lakhs = /^(\d+(?:\.\d+)?)(lpa|l|lakh|lac)$/.exec(word);
+  if (lakhs) return { atLeast: Number(lakhs[1]) * RUPEES_PER_LAKH, words: 1 };
+  if (/^\d+(\.\d+)?$/.test(word) && next !== undefined && LAKH_WORDS.has(next)) return { atLeast: Number(word) * RUPEES_PER_LAKH, words: 2 };
+  const thousands = /^(\d+)k$/.exec(word);
+  if (thousands) return { atLeast: Number(thousands[1]) * 1000 * 12, words: 1 };
+  const amount = /^\d{4,6}$/.test(word) ? Number(word) : undefined;
+  // 1950–2100 is a year ("2025 batch"), not pay.
+  if (amount !== undefined && (amount < 1950 || amount > 2100)) return { atLeast: amount * 12, words: 1 };
+  return undefined;
+}
 
 /** A piece of the query before the database is asked: the words and what is already known of them. */
 type Piece =
   | { kind: 'lexicon'; typed: string; entry: LexiconEntry }
+  | { kind: 'pay'; typed: string; atLeast: number }
+  | { kind: 'ignore'; typed: string }
   | { kind: 'phrase'; typed: string }
   | { kind: 'years'; typed: string; years: number }
   | { kind: 'word'; typed: string; word: string; last: boolean };
@@ -112,7 +131,14 @@ function segment(tokens: string[], vocabulary: Vocabulary): Piece[] {
     }
     const word = tokens[i]!;
     const next = tokens[i + 1];
-    if (/^\d{1,2}$/.test(word) && next !== undefined && YEAR_WORDS.has(next)) {
+    const pay = payAmount(word, next);
+    if (pay) {
+      pieces.push({ kind: 'pay', typed: tokens.slice(i, i + pay.words).join(' '), atLeast: pay.atLeast });
+      i += pay.words;
+    } else if (/^(19[5-9]\d|20\d\d|2100)$/.test(word)) {
+      pieces.push({ kind: 'ignore', typed: word });
+      i += 1;
+    } else if (/^\d{1,2}$/.test(word) && next !== undefined && YEAR_WORDS.has(next)) {
       pieces.push({ kind: 'years', typed: `${word} ${next}`, years: Number(word) });
       i += 2;
     } else if (next !== undefined && !vocabulary.words.has(word) && vocabulary.words.has(word + next)) {
@@ -162,6 +188,7 @@ function propertyJobs(vocabulary: Vocabulary, property: Property): number | unde
       // Narrows nothing: the least weight, so it only orders jobs that match the rest alike.
       return vocabulary.jobs;
     case 'years':
+    case 'pay':
       return undefined;
   }
 }
@@ -244,7 +271,8 @@ function correct(vocabulary: Vocabulary, word: string): { to: string; concept: (
 export type MatchesAsTyped = (words: string[]) => Promise<{ matching: Set<string>; stop: Set<string> }>;
 
 export async function planSearch(query: string, vocabulary: Vocabulary, matchesAsTyped: MatchesAsTyped): Promise<SearchPlan> {
-  const tokens = searchTokens(query);
+  // Digit groups are one number here ("15,000", "1,50,000"), though a job's text splits them.
+  const tokens = searchTokens(query.replace(/(\d),(?=\d{2,3}\b)/g, '$1'));
   const report: SearchPlan['report'] = { corrections: [], unmatched: [], ignored: [], truncated: [], nothingToSearch: tokens.length === 0 };
   const pieces = segment(tokens, vocabulary);
 
@@ -268,6 +296,12 @@ export async function planSearch(query: string, vocabulary: Vocabulary, matchesA
         break;
       case 'phrase':
         concept = fromPhrase(vocabulary, piece.typed, piece.typed, 1);
+        break;
+      case 'pay':
+        concept = { typed: piece.typed, searched: piece.typed, weight: UNKNOWN_WEIGHT, text: [], property: { kind: 'pay', atLeast: piece.atLeast } };
+        break;
+      case 'ignore':
+        report.ignored.push(piece.typed);
         break;
       case 'years':
         concept =

@@ -76,6 +76,8 @@ function propertySql(property: Property): SQL {
       return sql`${jobs.type} = ${property.type satisfies JobType}`;
     case 'years':
       return sql`(${jobs.experienceMin} <= ${property.years} AND ${jobs.experienceMax} >= ${property.years})`;
+    case 'pay':
+      return sql`${jobs.payMax} >= ${property.atLeast}`;
     case 'fresher':
       return sql`${jobs.experienceMin} = 0`;
     case 'paid':

@@ -67,7 +67,7 @@ for (const [typed, meaning] of LEXICON) {
 }
 
 /**
- * The location filter with the lexicon's aliases (docs/search.md#places): "Bangalore" also finds
+ * The location filter with the lexicon's aliases (docs/search.md#the-lexicon): "Bangalore" also finds
  * Bengaluru, "Delhi NCR" its cities, "WFH" the listings located "Remote". Lower-cased.
  */
 export function expandLocations(values: readonly string[] | undefined): string[] | undefined {

@@ -1,5 +1,5 @@
 /**
- * The catalogue's own words, for reading a query (docs/search.md#corrections): every word of the
+ * The catalogue's own words, for reading a query (docs/search.md#concepts-and-corrections): every word of the
  * active jobs' titles, skills, domains and company names with how many jobs have it, the multi-word
  * skills and domains, and how many jobs each place, type, work mode and pay property has. Loaded
  * once per catalogue version (search.service.ts); it decides which words are known, what a
