@@ -112,6 +112,8 @@ describe('planSearch', () => {
     const p = await plan('react qwxyz');
     expect(p.concepts.map((c) => c.searched)).toEqual(['react']);
     expect(p.report.unmatched).toEqual(['qwxyz']);
+    // The corrected query is what was searched: without the word left out.
+    expect((await plan('devloper qwxyz')).report.correctedQuery).toBe('developer');
   });
 
   it('weighs rare words more than common ones', async () => {

@@ -327,6 +327,8 @@ export async function planSearch(query: string, vocabulary: Vocabulary, matchesA
             if (!concept) report.ignored.push(piece.typed);
           } else {
             report.unmatched.push(piece.typed);
+            // Not searched: the corrected query leaves it out too.
+            continue;
           }
         }
         break;
