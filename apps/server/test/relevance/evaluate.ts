@@ -1,5 +1,5 @@
 /**
- * The judged query set (bench/relevance/judgements.json) run against the real search: the demo
+ * The judged query sets (bench/relevance/judgements*.json) run against the real search: the demo
  * catalogue imported at a fixed moment into a database, each query asked through listJobs() as a
  * premium viewer (so pay filters are allowed), and scored with nDCG@10 and precision@3
  * (docs/search.md#measuring-relevance). Used by `npm run bench:relevance` and the relevance test.
@@ -15,7 +15,8 @@ import { listJobs } from '../../src/modules/jobs/jobs.service.ts';
 import { generateDemoCatalogue } from '../../src/modules/jobs/seed/demo-catalogue.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-export const JUDGEMENTS_FILE = path.join(root, 'bench/relevance/judgements.json');
+/** Two sets graded apart, by different people, on the same catalogue and rules of grading. */
+export const JUDGEMENTS_FILES = ['judgements.json', 'judgements-holdout.json'].map((f) => path.join(root, 'bench/relevance', f));
 export const BASELINE_FILE = path.join(root, 'bench/relevance/baseline.json');
 /** The moment the judgements were made against: the catalogue's dates, and so which jobs are expired, follow it. */
 export const JUDGED_AT = new Date('2026-11-26T06:00:00Z');
@@ -43,7 +44,7 @@ export interface QueryResult {
 }
 
 export function readJudgements(): JudgedQuery[] {
-  return (JSON.parse(fs.readFileSync(JUDGEMENTS_FILE, 'utf8')) as { queries: JudgedQuery[] }).queries;
+  return JUDGEMENTS_FILES.flatMap((file) => (JSON.parse(fs.readFileSync(file, 'utf8')) as { queries: JudgedQuery[] }).queries);
 }
 
 /** Imports the demo catalogue as the judgements saw it; returns job id → externalId. */

@@ -168,10 +168,7 @@ export async function listJobs(
         return { data: [], pagination: { page, limit, total: 0, totalPages: 0 }, search: report(false) };
       }
       const listOrder = resolveOrder(false, request.sortBy, request.sortOrder);
-      const list = await queryJobPage(deps, cache, criteria, listOrder, key, page, limit, undefined);
-      const answer = { ...list, search: report(false) };
-      if (cacheable) cache.set(pageKey, { value: answer, version: cache.version, horizon: Number.POSITIVE_INFINITY }, catalogueGeneration(deps.database.db), deps.now());
-      return answer;
+      return queryJobPage(deps, cache, criteria, listOrder, key, page, limit, cacheable ? pageKey : undefined, plan);
     }
     criteria.search = { concepts: plan.concepts, minCoverage: MIN_COVERAGE };
     return queryJobPage(deps, cache, criteria, order, key, page, limit, cacheable ? pageKey : undefined, plan);

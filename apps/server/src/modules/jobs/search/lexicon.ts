@@ -10,12 +10,16 @@
  * Meanings:
  * - `ignore`: words that carry no meaning in a job search ("job", "for", "ke", "liye").
  * - `words`: the same thing in other words; each alternative is a phrase with a factor (1 = the
- *   same thing, below 1 = close), matched in the job's text like the words typed.
+ *   same thing, below 1 = close), matched in the job's text like the words typed; `weight` fixes
+ *   the word's weight where its rarity would overstate it (level words).
  * - `place`: a city or region, matched against the job's location only (never its description).
  * - `workMode`, `type`, `fresher`, `paid`, `unpaid`, `stipend`, `urgent`: a property of the job, not
  *   its text ("paid": any pay; "stipend": a monthly stipend, as internships pay).
  * - `job`: "job", "naukri": never narrows the list, but puts jobs before internships (in India a
  *   "job" is what a student takes after the internships).
+ * - `student`: "for students", "college": never narrows the list, but puts internships and
+ *   part-time work first, then what is open to freshers.
+ * - `highPay`: "highest paying", "good stipend": never narrows the list, but puts better pay first.
  */
 import type { JobType, WorkMode } from '@pathway/contracts';
 
@@ -27,16 +31,18 @@ export interface Alternative {
 
 export type Meaning =
   | { kind: 'ignore' }
-  | { kind: 'words'; alternatives: Alternative[] }
+  | { kind: 'words'; alternatives: Alternative[]; weight?: number }
   | { kind: 'place'; cities: string[] }
   | { kind: 'workMode'; mode: WorkMode }
-  | { kind: 'type'; type: JobType }
+  | { kind: 'type'; type: JobType; related?: JobType[] }
   | { kind: 'fresher' }
   | { kind: 'paid' }
   | { kind: 'unpaid' }
   | { kind: 'urgent' }
   | { kind: 'stipend' }
-  | { kind: 'job' };
+  | { kind: 'job' }
+  | { kind: 'student' }
+  | { kind: 'highPay' };
 
 const ignore: Meaning = { kind: 'ignore' };
 /** The phrases that mean the same, each `phrase` or `[phrase, factor]`. */
@@ -44,9 +50,15 @@ const words = (...alternatives: (string | [string, number])[]): Meaning => ({
   kind: 'words',
   alternatives: alternatives.map((a) => (typeof a === 'string' ? { phrase: a, factor: 1 } : { phrase: a[0], factor: a[1] })),
 });
+/**
+ * A seniority or level word ("executive", "associate", "senior"): it says how senior, not what the
+ * job is, so it weighs little however rare it is ("sales executive" is a sales job first).
+ */
+const level = (word: string): Meaning => ({ kind: 'words', alternatives: [{ phrase: word, factor: 1 }], weight: 0.6 });
 const place = (...cities: string[]): Meaning => ({ kind: 'place', cities });
 const mode = (m: WorkMode): Meaning => ({ kind: 'workMode', mode: m });
-const type = (t: JobType): Meaning => ({ kind: 'type', type: t });
+/** A job type; `related` types match too, at a lower score ("part time" also finds freelance work). */
+const type = (t: JobType, ...related: JobType[]): Meaning => (related.length > 0 ? { kind: 'type', type: t, related } : { kind: 'type', type: t });
 
 /** Many keys, one meaning. */
 function all(keys: string[], meaning: Meaning): [string, Meaning][] {
@@ -64,7 +76,8 @@ const IGNORED = [
   'near', 'nearby', 'me', 'my', 'i', 'for', 'in', 'at', 'of', 'the', 'a', 'an', 'and', 'or', 'with', 'to', 'on',
   'as', 'from', 'by', 'is', 'are', 'be', 'please', 'available', 'based', 'located', 'location', 'city', 'india',
   'anywhere', 'pan india', 'all', 'some', 'get', 'find', 'search', 'vacancy for', 'work', 'kaam', 'company', 'batch',
-  'passout', 'passouts', 'pass out', 'graduates',
+  'passout', 'passouts', 'pass out', 'graduates', 'experience', 'exp', 'experienced', 'work experience', 'above', 'over',
+  'more than', 'minimum', 'min', 'atleast', 'at least', 'upto', 'up to',
   // Hinglish
   'ke', 'liye', 'ki', 'ka', 'ko', 'mein', 'mai', 'mei', 'chahiye', 'chaiye', 'chahie', 'chahiya', 'wala', 'wali',
   'wale', 'hai', 'hain', 'koi', 'kya', 'kahan', 'yaha', 'yahan', 'se',
@@ -137,7 +150,7 @@ const PLACES: [string, Meaning][] = [
 const PROPERTIES: [string, Meaning][] = [
   ...all(
     ['remote', 'wfh', 'work from home', 'work-from-home', 'work from anywhere', 'wfa', 'from home', 'home based', 'remotely',
-      'telecommute', 'online job', 'home', 'at home', 'ghar se kaam', 'ghar se', 'ghar baithe', 'ghar baithe kaam', 'ghar se job',
+      'telecommute', 'online job', 'online', 'home', 'at home', 'ghar se kaam', 'ghar se', 'ghar baithe', 'ghar baithe kaam', 'ghar se job',
       'घर से काम', 'घर बैठे', 'वर्क फ्रॉम होम', 'रिमोट'],
     mode('remote'),
   ),
@@ -146,8 +159,8 @@ const PROPERTIES: [string, Meaning][] = [
   ...all(['internship', 'internships', 'intern', 'interns', 'internship program', 'summer internship', 'winter internship',
     'apprentice', 'apprenticeship', 'trainee internship', 'इंटर्नशिप', 'इंटर्न', 'इंटर्नशिप्स'], type('Internship')),
   ...all(['full time', 'fulltime', 'full-time', 'permanent', 'regular job', 'फुल टाइम'], type('Full-time')),
-  ...all(['part time', 'parttime', 'part-time', 'पार्ट टाइम'], type('Part-time')),
-  ...all(['freelance', 'freelancer', 'freelancing', 'gig', 'project based', 'फ्रीलांस'], type('Freelance')),
+  ...all(['part time', 'parttime', 'part-time', 'पार्ट टाइम'], type('Part-time', 'Freelance')),
+  ...all(['freelance', 'freelancer', 'freelancing', 'gig', 'project based', 'फ्रीलांस'], type('Freelance', 'Part-time')),
   ...all(['contract', 'contractual', 'temporary', 'temp'], type('Contract')),
   ...all(['fresher', 'freshers', 'fresh graduate', 'fresh graduates', 'entry level', 'entry-level', 'no experience',
     'zero experience', 'without experience', '0 experience', '0 years', '0 year', '0 yrs', '0 yr', '0 years experience',
@@ -155,6 +168,9 @@ const PROPERTIES: [string, Meaning][] = [
   ...all(['paid', 'salaried', 'salary', 'paid internship program', 'वेतन', 'तनख्वाह'], { kind: 'paid' }),
   ...all(['stipend', 'stipends', 'with stipend', 'stipend based', 'स्टाइपेंड'], { kind: 'stipend' }),
   ...all(['unpaid', 'without stipend', 'no stipend'], { kind: 'unpaid' }),
+  ...all(['highest paying', 'high paying', 'best paying', 'well paying', 'well paid', 'high salary', 'good salary', 'high stipend',
+    'good stipend', 'best stipend', 'highest stipend', 'top paying', 'achhi salary', 'achha stipend'], { kind: 'highPay' }),
+  ...all(['student', 'students', 'for students', 'college students', 'college student', 'college', 'side income', 'छात्र'], { kind: 'student' }),
   ...all(['job', 'jobs', 'naukri', 'naukari', 'nokri', 'nokari', 'नौकरी', 'नौकरियां', 'जॉब', 'जॉब्स', 'rozgar', 'रोजगार'], { kind: 'job' }),
   ...all(['urgent', 'urgently', 'immediate joining', 'immediate joiner', 'immediate joiners', 'join immediately'], { kind: 'urgent' }),
 ];
@@ -164,6 +180,7 @@ const PROPERTIES: [string, Meaning][] = [
 // ---------------------------------------------------------------------------------------------
 const SDE = words('sde', 'software development engineer', ['software engineer', 0.9], ['software developer', 0.9]);
 const FULL_STACK = words('full stack', ['mern', 0.9], ['mean stack', 0.9]);
+const MERN = words('mern', ['full stack', 0.8], ['mean stack', 0.8]);
 const FRONTEND = words('frontend', 'front end', ['ui engineer', 0.8], ['ui development', 0.8]);
 const BACKEND = words('backend', 'back end');
 const NODE = words('nodejs', 'node');
@@ -179,8 +196,12 @@ const SKILLS: [string, Meaning][] = [
   ...all(['sde', 'swe'], SDE),
   ...all(['software developer', 'software dev'], words('software developer', ['software engineer', 0.9], ['software development engineer', 0.9], ['sde', 0.9])),
   ['dev', words('developer')],
+  ...['executive', 'associate', 'senior', 'junior', 'trainee', 'lead', 'head', 'officer', 'specialist', 'coordinator', 'assistant'].map(
+    (w): [string, Meaning] => [w, level(w)],
+  ),
   ...all(['programmer', 'coder', 'coding', 'programming'], words('programmer', ['developer', 0.9], ['software engineer', 0.8])),
-  ...all(['fullstack', 'full stack', 'full-stack', 'mern', 'mern stack', 'full stack development'], FULL_STACK),
+  ...all(['fullstack', 'full stack', 'full-stack', 'full stack development'], FULL_STACK),
+  ...all(['mern', 'mern stack'], MERN),
   ...all(['frontend', 'front end', 'front-end', 'frontend development'], FRONTEND),
   ...all(['backend', 'back end', 'back-end', 'backend development'], BACKEND),
   ...all(['js', 'javascript', 'java script', 'ecmascript', 'vanilla js'], words('javascript')),
@@ -227,7 +248,7 @@ const SKILLS: [string, Meaning][] = [
   ['ios', words('ios', ['swift', 0.8], ['swiftui', 0.8], ['mobile app development', 0.7])],
   ...all(['app developer', 'app development', 'mobile developer', 'mobile app', 'app dev'], MOBILE),
   ...all(['qa', 'quality assurance', 'tester', 'testing', 'software testing'], QA),
-  ...all(['sre', 'site reliability'], words('site reliability', 'sre')),
+  ...all(['sre', 'site reliability'], words('site reliability', 'sre', ['devops', 0.7], ['platform engineer', 0.7])),
   ...all(['pm', 'product manager'], words('product manager', ['product management', 0.9], ['product owner', 0.8])),
   ...all(['apm', 'associate product manager'], words('associate product manager', ['product manager', 0.8])),
   ...all(['smm', 'social media'], words('social media')),

@@ -116,6 +116,18 @@ describe('planSearch', () => {
     expect((await plan('devloper qwxyz')).report.correctedQuery).toBe('developer');
   });
 
+  it('adds the words typed side by side as a phrase that orders the answer but never narrows it', async () => {
+    const concepts = (await plan('data analyst pune')).concepts;
+    expect(concepts.map((c) => [c.searched, Boolean(c.soft)])).toEqual([
+      ['data', false],
+      ['analyst', false],
+      ['pune', false],
+      ['data analyst', true],
+    ]);
+    // A level word weighs little, however rare: "sales executive" is a sales job first.
+    expect((await plan('executive')).concepts[0]!.weight).toBeLessThan(1);
+  });
+
   it('weighs rare words more than common ones', async () => {
     const [react, developer] = (await plan('react developer')).concepts;
     expect(react!.weight).toBeGreaterThan(developer!.weight);
@@ -138,7 +150,7 @@ describe('planSearch', () => {
   it('says when there is nothing to search for, and when words were left out', async () => {
     expect((await plan('🙂 !!!')).report.nothingToSearch).toBe(true);
     const long = await plan(Array.from({ length: MAX_SEARCH_WORDS + 2 }, () => 'react').join(' '));
-    expect(long.concepts).toHaveLength(MAX_SEARCH_WORDS);
+    expect(long.concepts.filter((c) => !c.soft)).toHaveLength(MAX_SEARCH_WORDS);
     expect(long.report.truncated).toEqual(['react', 'react']);
   });
 });

@@ -21,8 +21,9 @@ export interface TextAlternative {
 export type Property =
   | { kind: 'place'; cities: string[] }
   | { kind: 'workMode'; mode: WorkMode }
-  | { kind: 'type'; type: JobType }
-  | { kind: 'years'; years: number }
+  | { kind: 'type'; type: JobType; related?: JobType[] }
+  /** Experience: a range that holds `years`, or (orMore) reaches it. */
+  | { kind: 'years'; years: number; orMore?: boolean }
   /** Pay of at least this many rupees a year ("5 lpa", "20k stipend"). */
   | { kind: 'pay'; atLeast: number }
   | { kind: 'fresher' }
@@ -30,7 +31,9 @@ export type Property =
   | { kind: 'unpaid' }
   | { kind: 'urgent' }
   | { kind: 'stipend' }
-  | { kind: 'job' };
+  | { kind: 'job' }
+  | { kind: 'student' }
+  | { kind: 'highPay' };
 
 export interface Concept {
   /** The words as typed (searchText form). */
@@ -40,6 +43,8 @@ export interface Concept {
   weight: number;
   text: TextAlternative[];
   property?: Property;
+  /** Only orders the answer, never narrows it (the words of a query as one phrase). */
+  soft?: boolean;
 }
 
 export interface SearchPlan {
@@ -52,6 +57,8 @@ export interface SearchPlan {
 
 /** Factors (docs/search.md#ranking): a correction counts a little less than the word typed. */
 export const CORRECTION_FACTOR = 0.9;
+/** The phrase of words typed side by side, against the least of their weights. */
+const PHRASE_WEIGHT = 0.5;
 /** A multi-word skill whose words are all there, but not side by side. */
 const ALL_WORDS_FACTOR = 0.8;
 /** Word weights: log-scaled rarity, kept within these bounds so no one word decides alone. */
@@ -71,7 +78,7 @@ const lexicon: ReadonlyMap<string, LexiconEntry> = new Map(
     const key = searchTokens(typed).join(' ');
     const normalised: Meaning =
       meaning.kind === 'words'
-        ? { kind: 'words', alternatives: meaning.alternatives.map((a) => ({ ...a, phrase: searchTokens(a.phrase).join(' ') })) }
+        ? { ...meaning, alternatives: meaning.alternatives.map((a) => ({ ...a, phrase: searchTokens(a.phrase).join(' ') })) }
         : meaning.kind === 'place'
           ? { kind: 'place', cities: meaning.cities.map((c) => c.toLowerCase()) }
           : meaning;
@@ -106,7 +113,7 @@ type Piece =
   | { kind: 'pay'; typed: string; atLeast: number }
   | { kind: 'ignore'; typed: string }
   | { kind: 'phrase'; typed: string }
-  | { kind: 'years'; typed: string; years: number }
+  | { kind: 'years'; typed: string; years: number; orMore: boolean }
   | { kind: 'word'; typed: string; word: string; last: boolean };
 
 function segment(tokens: string[], vocabulary: Vocabulary): Piece[] {
@@ -139,8 +146,11 @@ function segment(tokens: string[], vocabulary: Vocabulary): Piece[] {
       pieces.push({ kind: 'ignore', typed: word });
       i += 1;
     } else if (/^\d{1,2}$/.test(word) && next !== undefined && YEAR_WORDS.has(next)) {
-      pieces.push({ kind: 'years', typed: `${word} ${next}`, years: Number(word) });
+      pieces.push({ kind: 'years', typed: `${word} ${next}`, years: Number(word), orMore: false });
       i += 2;
+    } else if (/^\d{1,2}$/.test(word) && next === 'plus' && tokens[i + 2] !== undefined && YEAR_WORDS.has(tokens[i + 2]!)) {
+      pieces.push({ kind: 'years', typed: `${word}+ ${tokens[i + 2]}`, years: Number(word), orMore: true });
+      i += 3;
     } else if (next !== undefined && !vocabulary.words.has(word) && vocabulary.words.has(word + next)) {
       // "java script", "type script": two words typed where the catalogue writes one.
       pieces.push({ kind: 'word', typed: `${word} ${next}`, word: word + next, last: i + 2 === tokens.length });
@@ -173,7 +183,7 @@ function propertyJobs(vocabulary: Vocabulary, property: Property): number | unde
     case 'workMode':
       return vocabulary.workModes.get(property.mode);
     case 'type':
-      return vocabulary.types.get(property.type);
+      return [property.type, ...(property.related ?? [])].reduce((sum, t) => sum + (vocabulary.types.get(t) ?? 0), 0);
     case 'fresher':
       return vocabulary.fresher;
     case 'paid':
@@ -185,6 +195,8 @@ function propertyJobs(vocabulary: Vocabulary, property: Property): number | unde
     case 'urgent':
       return vocabulary.urgent;
     case 'job':
+    case 'student':
+    case 'highPay':
       // Narrows nothing: the least weight, so it only orders jobs that match the rest alike.
       return vocabulary.jobs;
     case 'years':
@@ -201,7 +213,7 @@ function fromMeaning(vocabulary: Vocabulary, typed: string, searched: string, me
     case 'words': {
       const text = meaning.alternatives.map((a): TextAlternative => ({ words: a.phrase, match: 'phrase', factor: a.factor * factor }));
       const jobs = Math.max(0, ...text.map((t) => phraseJobs(vocabulary, t.words) ?? 0));
-      return { typed, searched, weight: idf(vocabulary, jobs || undefined), text };
+      return { typed, searched, weight: meaning.weight ?? idf(vocabulary, jobs || undefined), text };
     }
     default: {
       const property = meaning as Property;
@@ -271,8 +283,9 @@ function correct(vocabulary: Vocabulary, word: string): { to: string; concept: (
 export type MatchesAsTyped = (words: string[]) => Promise<{ matching: Set<string>; stop: Set<string> }>;
 
 export async function planSearch(query: string, vocabulary: Vocabulary, matchesAsTyped: MatchesAsTyped): Promise<SearchPlan> {
-  // Digit groups are one number here ("15,000", "1,50,000"), though a job's text splits them.
-  const tokens = searchTokens(query.replace(/(\d),(?=\d{2,3}\b)/g, '$1'));
+  // Digit groups are one number here ("15,000", "1,50,000"), though a job's text splits them, and
+  // "5+ years" is "5 plus years".
+  const tokens = searchTokens(query.replace(/(\d),(?=\d{2,3}\b)/g, '$1').replace(/(\d)\s*\+/g, '$1 plus '));
   const report: SearchPlan['report'] = { corrections: [], unmatched: [], ignored: [], truncated: [], nothingToSearch: tokens.length === 0 };
   const pieces = segment(tokens, vocabulary);
 
@@ -286,6 +299,8 @@ export async function planSearch(query: string, vocabulary: Vocabulary, matchesA
 
   const concepts: Concept[] = [];
   const corrected: string[] = [];
+  /** Consecutive plain words searched as typed, for the phrase bonus. */
+  const runs: Concept[][] = [[]];
   for (const piece of pieces) {
     let concept: Concept | undefined;
     let searched = piece.typed;
@@ -307,7 +322,13 @@ export async function planSearch(query: string, vocabulary: Vocabulary, matchesA
         concept =
           piece.years === 0
             ? { typed: piece.typed, searched: piece.typed, weight: idf(vocabulary, vocabulary.fresher), text: [], property: { kind: 'fresher' } }
-            : { typed: piece.typed, searched: piece.typed, weight: UNKNOWN_WEIGHT, text: [], property: { kind: 'years', years: piece.years } };
+            : {
+                typed: piece.typed,
+                searched: piece.typed,
+                weight: UNKNOWN_WEIGHT,
+                text: [],
+                property: piece.orMore ? { kind: 'years', years: piece.years, orMore: true } : { kind: 'years', years: piece.years },
+              };
         break;
       case 'word': {
         const { word } = piece;
@@ -335,9 +356,22 @@ export async function planSearch(query: string, vocabulary: Vocabulary, matchesA
       }
     }
     corrected.push(searched);
+    // A word searched as typed (a catalogue word, or a lexicon word that stands for itself).
+    const typedAsIs = concept && !concept.property && concept.text[0]?.match === 'phrase' && concept.text[0].words === piece.typed && !piece.typed.includes(' ');
+    const searchedNow = concept !== undefined && concepts.length < MAX_SEARCH_WORDS;
+    if (concept && searchedNow && typedAsIs) runs.at(-1)!.push(concept);
+    else if (runs.at(-1)!.length > 0) runs.push([]);
     if (!concept) continue;
-    if (concepts.length >= MAX_SEARCH_WORDS) report.truncated.push(piece.typed);
-    else concepts.push(concept);
+    if (searchedNow) concepts.push(concept);
+    else report.truncated.push(piece.typed);
+  }
+  // Words typed side by side that a job has side by side ("sales executive", "data analyst") rank
+  // it first; the phrase orders the answer and never narrows it.
+  for (const run of runs) {
+    if (run.length < 2) continue;
+    const words = run.map((c) => c.text[0]!.words).join(' ');
+    const weight = PHRASE_WEIGHT * Math.min(...run.map((c) => c.weight));
+    concepts.push({ typed: words, searched: words, weight, text: [{ words, match: 'phrase', factor: 1 }], soft: true });
   }
   if (report.corrections.length > 0) report.correctedQuery = corrected.join(' ');
   return { concepts, report, key: tokens.join(' ') };

@@ -53,11 +53,16 @@ function operand(alternative: TextAlternative, label: string): string {
   }
 }
 
-const tsquery = (text: string) => sql`to_tsquery(${config}, ${text})`;
-
-/** Any of the alternatives, in any field. */
-function anyText(text: TextAlternative[]): string {
-  return text.map((a) => operand(a, '')).join(' | ');
+/**
+ * The alternatives as one tsquery, restricted to the fields of `label` ('' for any). Words are
+ * stemmed like the vectors; a prefix is also taken as typed, since stemming can cut a prefix short
+ * of the words it begins ("analy" stems to "anali", which begins neither "analyst" nor "analyt").
+ */
+function alternativesQuery(alternatives: TextAlternative[], label = ''): SQL {
+  const stemmed = sql`to_tsquery(${config}, ${alternatives.map((a) => operand(a, label)).join(' | ')})`;
+  const prefixes = alternatives.filter((a) => a.match === 'prefix');
+  if (prefixes.length === 0) return stemmed;
+  return sql`(${stemmed} || to_tsquery('simple', ${prefixes.map((a) => operand(a, label)).join(' | ')}))`;
 }
 
 function propertySql(property: Property): SQL {
@@ -73,9 +78,16 @@ function propertySql(property: Property): SQL {
         ? sql`(${jobs.workMode} = 'remote' OR lower(${jobs.location}) = 'remote')`
         : sql`${jobs.workMode} = ${property.mode satisfies WorkMode}`;
     case 'type':
-      return sql`${jobs.type} = ${property.type satisfies JobType}`;
+      return property.related
+        ? sql`${jobs.type} IN (${sql.join(
+            [property.type, ...property.related].map((t) => sql`${t satisfies JobType}`),
+            sql`, `,
+          )})`
+        : sql`${jobs.type} = ${property.type satisfies JobType}`;
     case 'years':
-      return sql`(${jobs.experienceMin} <= ${property.years} AND ${jobs.experienceMax} >= ${property.years})`;
+      return property.orMore
+        ? sql`${jobs.experienceMax} >= ${property.years}`
+        : sql`(${jobs.experienceMin} <= ${property.years} AND ${jobs.experienceMax} >= ${property.years})`;
     case 'pay':
       return sql`${jobs.payMax} >= ${property.atLeast}`;
     case 'fresher':
@@ -89,6 +101,8 @@ function propertySql(property: Property): SQL {
     case 'urgent':
       return sql`${jobs.isUrgent}`;
     case 'job':
+    case 'student':
+    case 'highPay':
       return sql`true`;
   }
 }
@@ -100,6 +114,21 @@ function propertyScore(property: Property): SQL {
       return sql`CASE WHEN ${jobs.experienceMin} = 0 AND ${jobs.type} <> 'Internship' THEN 1 WHEN ${jobs.experienceMin} = 0 THEN 0.7 ELSE 0 END`;
     case 'job':
       return sql`CASE WHEN ${jobs.type} <> 'Internship' THEN 1 ELSE 0.5 END`;
+    case 'student':
+      return sql`CASE WHEN ${jobs.type} IN ('Internship', 'Part-time') THEN 1 WHEN ${jobs.experienceMin} = 0 THEN 0.6 ELSE 0.2 END`;
+    case 'type':
+      return sql`CASE WHEN ${jobs.type} = ${property.type satisfies JobType} THEN 1 WHEN ${propertySql(property)} THEN 0.6 ELSE 0 END`;
+    case 'years':
+      // Experience asked for: a job, not an internship, first; "5+ years": a range from 5 first.
+      return property.orMore
+        ? sql`CASE WHEN ${jobs.experienceMin} >= ${property.years} THEN 1 WHEN ${propertySql(property)} THEN 0.7 ELSE 0 END`
+        : sql`CASE WHEN ${propertySql(property)} THEN (CASE WHEN ${jobs.type} = 'Internship' THEN 0.5 ELSE 1 END) ELSE 0 END`;
+    case 'highPay':
+      // Pay a year against 20 LPA: orders by pay what matches the rest alike.
+      return sql`LEAST(1, ${jobs.payMax}::numeric / 2000000)`;
+    case 'pay':
+      // The whole range above the amount, then a range that reaches it.
+      return sql`CASE WHEN ${jobs.payMin} >= ${property.atLeast} THEN 1 WHEN ${propertySql(property)} THEN 0.7 ELSE 0 END`;
     case 'stipend':
       return sql`CASE WHEN ${propertySql(property)} THEN (CASE WHEN ${jobs.type} = 'Internship' THEN 1 ELSE 0.8 END) ELSE 0 END`;
     default:
@@ -107,8 +136,9 @@ function propertyScore(property: Property): SQL {
   }
 }
 
-/** Whether a concept narrows the list at all ("job" does not). */
-const narrows = (concept: Concept) => concept.text.length > 0 || (concept.property !== undefined && concept.property.kind !== 'job');
+/** Whether a concept narrows the list at all ("job", "for students" and the phrase bonus do not). */
+const narrows = (concept: Concept) =>
+  !concept.soft && (concept.text.length > 0 || (concept.property !== undefined && !['job', 'student', 'highPay'].includes(concept.property.kind)));
 
 /**
  * How much of a concept's weight a job covers: all of it for a match in the title, skills, company,
@@ -118,9 +148,9 @@ function conceptCoverage(concept: Concept): SQL {
   const w = concept.weight;
   if (!narrows(concept)) return sql.raw(String(w));
   const whole: SQL[] = [];
-  if (concept.text.length > 0) whole.push(sql`${jobs.searchHead} @@ ${tsquery(concept.text.map((a) => operand(a, 'ABC')).join(' | '))}`);
+  if (concept.text.length > 0) whole.push(sql`${jobs.searchHead} @@ ${alternativesQuery(concept.text, 'ABC')}`);
   if (concept.property) whole.push(propertySql(concept.property));
-  const half = concept.text.length > 0 ? sql` WHEN ${jobs.searchVector} @@ ${tsquery(anyText(concept.text))} THEN ${sql.raw(String(w / 2))}` : sql``;
+  const half = concept.text.length > 0 ? sql` WHEN ${jobs.searchVector} @@ ${alternativesQuery(concept.text)} THEN ${sql.raw(String(w / 2))}` : sql``;
   return sql`(CASE WHEN ${sql.join(whole, sql` OR `)} THEN ${sql.raw(String(w))}${half} ELSE 0 END)`;
 }
 
@@ -134,7 +164,7 @@ function conceptScore(concept: Concept): SQL {
   const byFactor = new Map<number, TextAlternative[]>();
   for (const alternative of concept.text) byFactor.set(alternative.factor, [...(byFactor.get(alternative.factor) ?? []), alternative]);
   for (const [factor, alternatives] of byFactor) {
-    const query = (label: string) => tsquery(alternatives.map((a) => operand(a, label)).join(' | '));
+    const query = (label: string) => alternativesQuery(alternatives, label);
     // The title's words as written carry label D in search_head ('simple' configuration: no stemming).
     const asTyped = sql`to_tsquery('simple', ${alternatives.map((a) => operand(a, 'D')).join(' | ')})`;
     const [, ...rest] = FIELD_SCORES;
@@ -160,7 +190,7 @@ export function searchCondition(search: SearchCriteria): SQL {
   const narrowing = search.concepts.filter(narrows);
   const text = narrowing.flatMap((c) => c.text);
   const any: SQL[] = [];
-  if (text.length > 0) any.push(sql`${jobs.searchVector} @@ ${tsquery(anyText(text))}`);
+  if (text.length > 0) any.push(sql`${jobs.searchVector} @@ ${alternativesQuery(text)}`);
   for (const c of narrowing) if (c.property) any.push(propertySql(c.property));
   if (any.length === 0) return sql`true`;
   const candidate = sql`(${sql.join(any, sql` OR `)})`;
@@ -178,7 +208,7 @@ export function coversEnough(concepts: Concept[]): SQL {
 export function matchesAll(concepts: Concept[]): SQL {
   const parts = concepts.filter(narrows).map((c) => {
     const any: SQL[] = [];
-    if (c.text.length > 0) any.push(sql`${jobs.searchVector} @@ ${tsquery(anyText(c.text))}`);
+    if (c.text.length > 0) any.push(sql`${jobs.searchVector} @@ ${alternativesQuery(c.text)}`);
     if (c.property) any.push(propertySql(c.property));
     return sql`(${sql.join(any, sql` OR `)})`;
   });
