@@ -72,6 +72,7 @@ export function splitFilterValues(value: string | readonly string[] | null | und
 
 /** Splits on commas outside double quotes; a quoted part loses its quotes and `""` becomes `"`. */
 function splitQuoted(text: string): string[] {
+  if (!text.includes('"')) return text.split(',');
   const parts: string[] = [];
   let current = '';
   let quoted = false;

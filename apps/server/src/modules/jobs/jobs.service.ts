@@ -35,7 +35,6 @@ import {
 import type { SearchPlan } from './search/query-plan.ts';
 import { MIN_COVERAGE, withTextSearchPlans } from './search/search.repository.ts';
 import { expandLocations, readQuery } from './search/search.service.ts';
-import { searchTokens } from './search/search-text.ts';
 
 type Deps = Pick<AppDeps, 'database' | 'now'>;
 
@@ -80,13 +79,15 @@ export function resolveOrder(hasSearch: boolean, sortBy: JobSortField | undefine
   return { field, order: sortOrder ?? defaultOrder[field] };
 }
 
+const HAS_WORD = /[\p{L}\p{N}]/u;
+
 /** Pages within the first this many results are kept whole in memory (what the landing and /jobs open with). */
 const CACHED_RESULTS = 100;
 
 function filterCriteria(filters: JobFilters, scope: { companyId?: string | undefined }): JobCriteria {
   const criteria: JobCriteria = {
     types: filters.type,
-    locations: expandLocations(filters.location),
+    locations: filters.location,
     domains: filters.domain,
     companies: filters.company,
     workModes: filters.workMode,
@@ -144,11 +145,12 @@ export async function listJobs(
   const cache = catalogueCacheFor(deps);
   const criteria = filterCriteria(request.filters, scope);
   const query = request.query?.trim() ?? '';
-  const words = searchTokens(query).join(' ');
-  const order = resolveOrder(words.length > 0, request.sortBy, request.sortOrder);
+  // Cheap tests on the hot path (a cached page): the query is only read on a miss. A query without
+  // a letter or digit searches nothing, so it lists newest first.
+  const order = resolveOrder(HAS_WORD.test(query), request.sortBy, request.sortOrder);
   const { page, limit } = request;
   const offset = (page - 1) * limit;
-  const key = criteriaKey(query ? `${words}` : undefined, criteria);
+  const key = criteriaKey(query ? query.toLowerCase().replace(/\s+/gu, ' ') : undefined, criteria);
   const pageKey = `page:${key}:${order.field}:${order.order}:${page}:${limit}`;
   const cacheable = offset + limit <= CACHED_RESULTS;
 
@@ -157,8 +159,9 @@ export async function listJobs(
     const hit = cache.get<JobListResponse>(pageKey);
     if (hit) return hit;
   }
-  // The query is read (vocabulary, corrections) only when the page is not in memory.
+  // The query is read (vocabulary, corrections) and place aliases expanded only when the page is not in memory.
   const run = async (): Promise<JobListResponse> => {
+    criteria.locations = expandLocations(criteria.locations);
     if (!query) return queryJobPage(deps, cache, criteria, order, key, page, limit, cacheable ? pageKey : undefined);
     const plan = await readQuery(deps, query);
     const report = (partial: boolean): SearchReport => ({ ...plan.report, partial });
