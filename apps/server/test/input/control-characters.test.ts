@@ -84,7 +84,7 @@ function validBodies(ctx: { email: string }): Record<string, unknown> {
       page: 1,
       limit: 10,
       query: 'analyst',
-      filters: { type: 'Internship', location: 'Pune', domain: 'Data Science', company: 'Zoho', experience: '0-1', salary: '0-3' },
+      filters: { type: 'Internship', location: 'Pune', domain: 'Data Science', company: 'Zoho', workMode: 'remote', experience: '0-1', salary: '0-3' },
       sortBy: 'postedDate',
       sortOrder: 'desc',
     },
@@ -104,6 +104,7 @@ const validQueryValues: Record<string, string> = {
   company: 'Zoho',
   experience: '0-1',
   salary: '0-3',
+  workMode: 'remote',
   page: '1',
   limit: '2',
 };
