@@ -53,6 +53,15 @@ export const arrayToString = (value: SQLWrapper, separator = ' '): SQL =>
 /** `pathway_lower_array(text[])`: every element lower-cased, IMMUTABLE (0002_catalogue_functions.sql). */
 export const lowerArray = (value: SQLWrapper): SQL => sql`pathway_lower_array(${value})`;
 
+/**
+ * The title (A), skills (B), company and domains (C) as one weighted tsvector, in raw SQL over the
+ * jobs' columns: drizzle-kit copies generated expressions verbatim into the migration.
+ */
+const SHORT_FIELDS_VECTOR =
+  `setweight(to_tsvector('${SEARCH_CONFIG}', pathway_search_text(title)), 'A') || ` +
+  `setweight(to_tsvector('${SEARCH_CONFIG}', pathway_search_text(pathway_array_to_string(skills, ' , '))), 'B') || ` +
+  `setweight(to_tsvector('${SEARCH_CONFIG}', pathway_search_text(company_name || ' , ' || pathway_array_to_string(domains, ' , '))), 'C')`;
+
 const tsvector = customType<{ data: string; driverData: string }>({
   dataType: () => 'tsvector',
 });
@@ -265,14 +274,7 @@ export const jobs = pgTable(
     // domains C, description D. The location is not in it: place words match the location column.
     searchVector: tsvector('search_vector')
       .notNull()
-      .generatedAlwaysAs(
-        sql.raw(
-          `setweight(to_tsvector('${SEARCH_CONFIG}', pathway_search_text(title)), 'A') || ` +
-            `setweight(to_tsvector('${SEARCH_CONFIG}', pathway_search_text(pathway_array_to_string(skills, ' , '))), 'B') || ` +
-            `setweight(to_tsvector('${SEARCH_CONFIG}', pathway_search_text(company_name || ' , ' || pathway_array_to_string(domains, ' , '))), 'C') || ` +
-            `setweight(to_tsvector('${SEARCH_CONFIG}', pathway_search_text(description)), 'D')`,
-        ),
-      ),
+      .generatedAlwaysAs(sql.raw(`${SHORT_FIELDS_VECTOR} || setweight(to_tsvector('${SEARCH_CONFIG}', pathway_search_text(description)), 'D')`)),
     /**
      * The short fields alone (title A, skills B, company and domains C) plus the title's words as
      * written (D, 'simple' configuration: "developer" but not "development"): what ranking reads for
@@ -280,14 +282,7 @@ export const jobs = pgTable(
      */
     searchHead: tsvector('search_head')
       .notNull()
-      .generatedAlwaysAs(
-        sql.raw(
-          `setweight(to_tsvector('${SEARCH_CONFIG}', pathway_search_text(title)), 'A') || ` +
-            `setweight(to_tsvector('${SEARCH_CONFIG}', pathway_search_text(pathway_array_to_string(skills, ' , '))), 'B') || ` +
-            `setweight(to_tsvector('${SEARCH_CONFIG}', pathway_search_text(company_name || ' , ' || pathway_array_to_string(domains, ' , '))), 'C') || ` +
-            `setweight(to_tsvector('simple', pathway_search_text(title)), 'D')`,
-        ),
-      ),
+      .generatedAlwaysAs(sql.raw(`${SHORT_FIELDS_VECTOR} || setweight(to_tsvector('simple', pathway_search_text(title)), 'D')`)),
     /** Pay in rupees a year: the salary, else the stipend as a yearly figure; 0 when neither says (0006_search_functions.sql). */
     payMin: integer('pay_min')
       .notNull()

@@ -29,9 +29,8 @@ export interface Alternative {
   factor: number;
 }
 
-export type Meaning =
-  | { kind: 'ignore' }
-  | { kind: 'words'; alternatives: Alternative[]; weight?: number }
+/** What a lexicon word says about the job itself rather than its text (search.repository.ts matches each). */
+export type PropertyMeaning =
   | { kind: 'place'; cities: string[] }
   | { kind: 'workMode'; mode: WorkMode }
   | { kind: 'type'; type: JobType; related?: JobType[] }
@@ -43,6 +42,8 @@ export type Meaning =
   | { kind: 'job' }
   | { kind: 'student' }
   | { kind: 'highPay' };
+
+export type Meaning = { kind: 'ignore' } | { kind: 'words'; alternatives: Alternative[]; weight?: number } | PropertyMeaning;
 
 const ignore: Meaning = { kind: 'ignore' };
 /** The phrases that mean the same, each `phrase` or `[phrase, factor]`. */

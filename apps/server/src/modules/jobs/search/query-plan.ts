@@ -6,8 +6,8 @@
  * says what was corrected, ignored or left out. The database work is the repository's: this reads
  * the vocabulary and asks `matchesAsTyped` only about the words the vocabulary does not know.
  */
-import { type JobType, MAX_SEARCH_WORDS, type SearchReport, type WorkMode } from '@pathway/contracts';
-import { LEXICON, type Meaning } from './lexicon.ts';
+import { MAX_SEARCH_WORDS, type SearchReport } from '@pathway/contracts';
+import { LEXICON, type Meaning, type PropertyMeaning } from './lexicon.ts';
 import { searchTokens } from './search-text.ts';
 import { allowedEdits, editDistance, type Vocabulary } from './vocabulary.ts';
 
@@ -18,22 +18,13 @@ export interface TextAlternative {
   factor: number;
 }
 
+/** A property of the job a concept matches: a lexicon meaning, or experience and pay read from numbers. */
 export type Property =
-  | { kind: 'place'; cities: string[] }
-  | { kind: 'workMode'; mode: WorkMode }
-  | { kind: 'type'; type: JobType; related?: JobType[] }
+  | PropertyMeaning
   /** Experience: a range that holds `years`, or (orMore) reaches it. */
   | { kind: 'years'; years: number; orMore?: boolean }
   /** Pay of at least this many rupees a year ("5 lpa", "20k stipend"). */
-  | { kind: 'pay'; atLeast: number }
-  | { kind: 'fresher' }
-  | { kind: 'paid' }
-  | { kind: 'unpaid' }
-  | { kind: 'urgent' }
-  | { kind: 'stipend' }
-  | { kind: 'job' }
-  | { kind: 'student' }
-  | { kind: 'highPay' };
+  | { kind: 'pay'; atLeast: number };
 
 export interface Concept {
   /** The words as typed (searchText form). */
