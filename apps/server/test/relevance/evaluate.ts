@@ -15,8 +15,8 @@ import { listJobs } from '../../src/modules/jobs/jobs.service.ts';
 import { generateDemoCatalogue } from '../../src/modules/jobs/seed/demo-catalogue.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-/** Two sets graded apart, by different people, on the same catalogue and rules of grading. */
-export const JUDGEMENTS_FILES = ['judgements.json', 'judgements-holdout.json'].map((f) => path.join(root, 'bench/relevance', f));
+/** Three sets graded apart, by different people, on the same catalogue and rules of grading. */
+export const JUDGEMENTS_FILES = ['judgements.json', 'judgements-holdout.json', 'judgements-third.json'].map((f) => path.join(root, 'bench/relevance', f));
 export const BASELINE_FILE = path.join(root, 'bench/relevance/baseline.json');
 /** The moment the judgements were made against: the catalogue's dates, and so which jobs are expired, follow it. */
 export const JUDGED_AT = new Date('2026-11-26T06:00:00Z');

@@ -233,7 +233,7 @@ const SKILLS: [string, Meaning][] = [
   ...all(['ds', 'data science'], words('data science', ['data scientist', 0.9])),
   ...all(['bi', 'business intelligence'], words('business intelligence', ['power bi', 0.8], ['tableau', 0.8])),
   ...all(['power bi', 'powerbi'], words('power bi')),
-  ...all(['bd', 'bde', 'bda', 'biz dev', 'business development'], words('business development')),
+  ...all(['bd', 'bde', 'bda', 'biz dev', 'bizdev', 'business development'], words('business development')),
   ...all(['hr', 'human resource', 'human resources'], HR),
   ...all(['recruiter', 'recruitment', 'talent acquisition', 'hiring manager'], words('recruitment', 'talent acquisition', ['recruiter', 1], ['hr', 0.8])),
   ...all(['ui ux', 'ui/ux', 'uiux', 'ux ui', 'ux/ui', 'ux', 'user experience', 'ui ux design'], UI_UX),

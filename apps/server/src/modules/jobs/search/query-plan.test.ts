@@ -84,7 +84,12 @@ describe('planSearch', () => {
 
   it('matches a last word as a prefix only when it is not a word already and has 3 letters or more', async () => {
     expect((await plan('reac')).concepts[0]!.text[0]).toMatchObject({ words: 'reac', match: 'prefix' });
-    expect((await plan('java')).concepts[0]!.text).toEqual([{ words: 'java', match: 'phrase', factor: 1 }]);
+    // A finished word: itself first; as the prefix of longer words ("javascript") far below.
+    expect((await plan('java')).concepts[0]!.text).toEqual([
+      { words: 'java', match: 'phrase', factor: 1 },
+      { words: 'java', match: 'prefix', factor: 0.6 },
+    ]);
+    expect((await plan('java developer')).concepts[0]!.text).toEqual([{ words: 'java', match: 'phrase', factor: 1 }]);
     expect((await plan('da')).report.unmatched).toEqual(['da']);
     expect((await plan('reac developer')).report.corrections).toEqual([{ from: 'reac', to: 'react' }]);
   });

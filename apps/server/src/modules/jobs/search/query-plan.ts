@@ -48,6 +48,8 @@ export interface SearchPlan {
 
 /** Factors (docs/search.md#ranking): a correction counts a little less than the word typed. */
 export const CORRECTION_FACTOR = 0.9;
+/** A finished word as the prefix of longer words ("cyber" → cybersecurity). */
+const PREFIX_OF_WORD_FACTOR = 0.6;
 /** The phrase of words typed side by side, against the least of their weights. */
 const PHRASE_WEIGHT = 0.5;
 /** A multi-word skill whose words are all there, but not side by side. */
@@ -327,6 +329,11 @@ export async function planSearch(query: string, vocabulary: Vocabulary, matchesA
           report.ignored.push(piece.typed);
         } else if (vocabulary.words.has(word) || vocabulary.locations.has(word) || asTyped.matching.has(word)) {
           concept = fromWord(vocabulary, piece.typed, word, 'phrase', 1);
+          // A finished last word that also begins longer words ("cyber": Cybersecurity) finds them
+          // too, well below the word itself (so "java" finds Java before any JavaScript).
+          if (piece.last && [...word].length >= 4 && !concept.property && vocabulary.hasLongerWord(word)) {
+            concept.text.push({ words: word, match: 'prefix', factor: PREFIX_OF_WORD_FACTOR });
+          }
         } else if (piece.last && [...word].length >= 3 && vocabulary.hasLongerWord(word)) {
           // Still being typed: "reac" finds React. Never for one or two letters, which begin everything.
           concept = fromWord(vocabulary, piece.typed, word, 'prefix', 1);
