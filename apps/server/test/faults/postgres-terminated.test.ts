@@ -2,8 +2,10 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { driverOf } from '../../src/db/client.ts';
+import { importJobs } from '../../src/modules/jobs/jobs-import.service.ts';
 import { isUnavailableError } from '../../src/platform/errors.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { jobRow } from '../db/helpers.ts';
 import { testDbKind } from '../test-db.ts';
 import { sleep } from './helpers.ts';
 
@@ -16,6 +18,19 @@ describe.skipIf(testDbKind !== 'postgres')('PostgreSQL terminates the API connec
 
   beforeAll(async () => {
     t = await createTestApp();
+    // Enough jobs for a text search to read pages past the ones kept in memory (page 11 on).
+    const now = Date.now();
+    await importJobs(
+      t.database.db,
+      Array.from({ length: 160 }, (_, i) =>
+        jobRow({
+          title: i % 2 ? 'React Developer' : 'Backend Developer',
+          skills: ['React', 'Node.js'],
+          postedDate: new Date(now - (i + 1) * 60_000).toISOString(),
+          expiryDate: new Date(now + 30 * 86_400_000).toISOString(),
+        }),
+      ),
+    );
     const rows = await t.database.db.execute<{ name: string }>(sql`select current_database() as name`);
     dbName = rows.rows[0]!.name;
     admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
@@ -62,7 +77,8 @@ describe.skipIf(testDbKind !== 'postgres')('PostgreSQL terminates the API connec
         const ip = `10.18.${kind}.${(n++ % 250) + 1}`;
         const res =
           kind === 0
-            ? await t.app.inject({ method: 'GET', url: '/api/v1/jobs?q=react', remoteAddress: ip }) // a transaction
+            ? // A text search past the cached pages: the vocabulary, the query's plan and a transaction every time.
+              await t.app.inject({ method: 'GET', url: `/api/v1/jobs?query=react%20devloper&page=${11 + (n % 5)}`, remoteAddress: ip })
             : kind === 1
               ? await t.app.inject({ method: 'GET', url: '/api/v1/jobs', remoteAddress: ip })
               : await t.app.inject({
@@ -88,7 +104,7 @@ describe.skipIf(testDbKind !== 'postgres')('PostgreSQL terminates the API connec
     expect(statuses.length).toBeGreaterThan(0);
     expect(statuses.filter((s) => s >= 500 && s !== 503)).toEqual([]);
 
-    for (const url of ['/api/v1/jobs', '/api/v1/jobs?q=react', '/api/v1/ready']) {
+    for (const url of ['/api/v1/jobs', '/api/v1/jobs?query=react%20devloper', '/api/v1/ready']) {
       expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
     }
     // No connection was left checked out by a request that failed (a pool slot lost for good).

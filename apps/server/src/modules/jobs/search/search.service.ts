@@ -52,10 +52,10 @@ async function vocabularyFor(deps: Deps): Promise<Vocabulary> {
   return (await load).vocabulary;
 }
 
-/** The plan of a query; `db` runs the one look-up for words the vocabulary does not know (a transaction, or the pool). */
-export async function readQuery(deps: Deps, query: string, db: Database = deps.database.db): Promise<SearchPlan> {
+/** The plan of a query: the vocabulary, and one look-up for the words it does not know. */
+export async function readQuery(deps: Deps, query: string): Promise<SearchPlan> {
   const vocabulary = await vocabularyFor(deps);
-  return planSearch(query, vocabulary, matchesAsTypedIn(db, deps.now()));
+  return planSearch(query, vocabulary, matchesAsTypedIn(deps.database.db, deps.now()));
 }
 
 const places = new Map<string, string[]>();
