@@ -306,13 +306,49 @@ function getSection(text, name) {
   return text.slice(i + start.length, j).replace(/^\n/, '').replace(/\n$/, '');
 }
 
-function setSection(text, name, body) {
+/** Replaces section `name`; a new one goes right after section `after` when that exists, else at the end. */
+function setSection(text, name, body, after) {
   const [start, end] = markers(name);
   const block = `${start}\n${body.trim()}\n${end}`;
   const i = text.indexOf(start);
   const j = text.indexOf(end);
   if (i >= 0 && j > i) return text.slice(0, i) + block + text.slice(j + end.length);
+  const afterEnd = after ? markers(after)[1] : undefined;
+  const k = afterEnd ? text.indexOf(afterEnd) : -1;
+  if (k >= 0) return `${text.slice(0, k + afterEnd.length)}\n\n${block}${text.slice(k + afterEnd.length)}`;
   return `${text.trimEnd()}\n\n${block}\n`;
+}
+
+/** The body of section `name` of RESULTS.md as it is now (undefined when there is none). */
+export function readSection(name) {
+  return getSection(readResults(), name);
+}
+
+/** Appends `row` to the history table of section `name` (headed `title`, columns `header`). */
+function appendHistory(text, { name, title, header, row, after }) {
+  const existing = getSection(text, name);
+  const rows = existing
+    ? existing
+        .split('\n')
+        .filter((l) => l.startsWith('|'))
+        .slice(2)
+    : [];
+  rows.push(row);
+  const separator = header.replace(/[^|]+/g, ' --- ');
+  const table = [`### ${title}`, '', header, separator, ...rows].join('\n');
+  return setSection(text, name, table, after);
+}
+
+/**
+ * Replaces whole sections of RESULTS.md (`sections`: {name, body, after?}; a new section goes after
+ * section `after`) and appends one row to history tables (`histories`: {name, title, header, row,
+ * after?}). Everything else in the file is left as it is.
+ */
+export function updateResults({ sections = [], histories = [] }) {
+  let text = readResults();
+  for (const s of sections) text = setSection(text, s.name, s.body, s.after);
+  for (const h of histories) text = appendHistory(text, h);
+  fs.writeFileSync(RESULTS_FILE, text.trimEnd() + '\n');
 }
 
 /**
@@ -321,21 +357,10 @@ function setSection(text, name, body) {
  * `historyHeader`). Everything else in the file is left as it is.
  */
 export function writeResults({ name, body, historyTitle, historyHeader, historyRow }) {
-  let text = readResults();
-  text = setSection(text, name, body);
-  const historyName = `${name}-history`;
-  const existing = getSection(text, historyName);
-  const rows = existing
-    ? existing
-        .split('\n')
-        .filter((l) => l.startsWith('|'))
-        .slice(2)
-    : [];
-  rows.push(historyRow);
-  const separator = historyHeader.replace(/[^|]+/g, ' --- ');
-  const table = [`### ${historyTitle}`, '', historyHeader, separator, ...rows].join('\n');
-  text = setSection(text, historyName, table);
-  fs.writeFileSync(RESULTS_FILE, text.trimEnd() + '\n');
+  updateResults({
+    sections: [{ name, body }],
+    histories: [{ name: `${name}-history`, title: historyTitle, header: historyHeader, row: historyRow }],
+  });
 }
 
 export function isoNow() {

@@ -21,8 +21,10 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { applicationsRoutes } from './modules/applications/applications.routes.ts';
 import { companiesRoutes } from './modules/companies/companies.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
-import { catalogueCacheFor } from './modules/jobs/catalogue-cache.ts';
+import { catalogueCacheFor, setCatalogueCacheEnabled } from './modules/jobs/catalogue-cache.ts';
+import { listenForCatalogueChanges } from './modules/jobs/catalogue-listener.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
+import { warmSearchIndex } from './modules/jobs/search/search-index.service.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { sandboxRoutes } from './modules/orders/sandbox.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
@@ -140,12 +142,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     now: options.now ?? (() => new Date()),
   };
   app.decorate('deps', deps);
+  setCatalogueCacheEnabled(deps, config.catalogueCache);
+  // On PostgreSQL, other processes' catalogue changes reach this one's caches as they commit.
+  const catalogueListener = listenForCatalogueChanges(database, catalogueCacheFor(deps), app.log);
+  // A listening server loads its search index at once, so no search waits for it (injected test apps never listen).
+  app.addHook('onListen', async () => {
+    warmSearchIndex(deps, app.log);
+  });
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
 
   app.addHook('onClose', async () => {
+    await catalogueListener.stop();
     deps.rateLimiter.close();
     // Sandbox webhooks still on their way are delivered now, while the database is open.
     await deps.payments.sandboxWebhooks.flush();

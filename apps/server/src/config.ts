@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { OTP_DAILY_LIMIT, OTP_RESEND_SECONDS } from '@pathway/contracts';
+import { COUNT_BOUND, OTP_DAILY_LIMIT, OTP_RESEND_SECONDS } from '@pathway/contracts';
 import { z } from 'zod';
 
 /** Every environment variable the server reads, parsed and validated in one place (README "Configuration"). */
@@ -28,6 +28,8 @@ const envSchema = z.object({
   LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   /** The bearer token of GET /metrics; unset, /metrics answers 404 (docs/observability.md). */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** `off`: the catalogue's in-process response cache answers nothing (every lookup misses), to measure the database path (bench/README.md). */
+  CATALOGUE_CACHE: z.enum(['on', 'off']).default('on'),
   TRUST_PROXY: z
     .string()
     .default('false')
@@ -144,8 +146,15 @@ export interface Config {
   logFormat: 'json' | 'pretty';
   /** GET /metrics is served only with this bearer token; undefined: not served. */
   metricsToken: string | undefined;
+  /** CATALOGUE_CACHE: the in-process catalogue cache serves answers (true, the default) or misses every lookup (false). */
+  catalogueCache: boolean;
   trustProxy: boolean | number | string;
   rateLimits: RateLimits;
+  /**
+   * A job list counts its matches exactly up to this many, then answers "at least this many"
+   * (docs/product/catalogue.md#totals). COUNT_BOUND; not an environment setting: tests lower it.
+   */
+  catalogueCountBound: number;
   /** Settings that start but that an operator should hear about (logged at start by main.ts). */
   warnings: string[];
 }
@@ -254,8 +263,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, runtime: Runtim
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT ?? (runtime.stdoutIsTTY ? 'pretty' : 'json'),
     metricsToken: e.METRICS_TOKEN,
+    catalogueCache: e.CATALOGUE_CACHE === 'on',
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rateLimits: defaultRateLimits,
+    catalogueCountBound: COUNT_BOUND,
     warnings,
   };
 }

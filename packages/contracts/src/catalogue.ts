@@ -15,9 +15,10 @@ import {
 } from './constants.ts';
 import { singleLineText } from './fields.ts';
 import { jobSchema, type JobType, type WorkMode } from './jobs.ts';
-import { pageQuerySchema, pagedSchema } from './pagination.ts';
+import { pageQuerySchema, pagedSchema, paginationSchema } from './pagination.ts';
 
 export {
+  COUNT_BOUND,
   JOB_SUMMARY_LENGTH,
   joinFilterValues,
   type JobSortField,
@@ -134,7 +135,18 @@ export const searchReportSchema = z.object({
 });
 export type SearchReport = z.infer<typeof searchReportSchema>;
 
-export const jobListResponseSchema = pagedSchema(jobListItemSchema).extend({ search: searchReportSchema.optional() });
+/**
+ * A job list's paging. Past COUNT_BOUND matching jobs `total` is COUNT_BOUND (at least that many),
+ * `totalPages` follows from it and `totalIsEstimate` is true; otherwise the total is exact and the
+ * flag absent (docs/product/catalogue.md#totals).
+ */
+export const jobListPaginationSchema = paginationSchema.extend({ totalIsEstimate: z.boolean().optional() });
+export type JobListPagination = z.infer<typeof jobListPaginationSchema>;
+
+export const jobListResponseSchema = pagedSchema(jobListItemSchema).extend({
+  pagination: jobListPaginationSchema,
+  search: searchReportSchema.optional(),
+});
 export type JobListResponse = z.infer<typeof jobListResponseSchema>;
 
 /** The landing's featured jobs always carry their apply link: the companies pay for that reach. */

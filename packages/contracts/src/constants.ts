@@ -47,6 +47,11 @@ export const MAX_DOMAINS_PER_JOB = 10;
 // Catalogue queries
 export const MAX_FILTER_VALUES = 20;
 export const MAX_QUERY_LENGTH = 200;
+/**
+ * A job list counts its matches exactly up to this many; past it the answer's total is this number
+ * with `totalIsEstimate` (docs/product/catalogue.md#totals), so a broad list never counts every job.
+ */
+export const COUNT_BOUND = 10_000;
 /** Words of a search beyond this many (not counting words such as "job" or "ke") are not searched for, and the answer says so. */
 export const MAX_SEARCH_WORDS = 16;
 

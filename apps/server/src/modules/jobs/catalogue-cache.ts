@@ -11,7 +11,9 @@ import { catalogueGeneration, readCatalogueVersion } from './catalogue-version.t
  *   queries that go to the database anyway report the version they saw, so they never use an
  *   older entry; answers served from memory alone check the version at most every
  *   VERSION_CHECK_INTERVAL_MS (one primary-key read), the only window in which a change made by
- *   *another* process (the import CLI, another replica) can go unseen;
+ *   *another* process (the import CLI, another replica) can go unseen; on PostgreSQL the database
+ *   also announces each new version (catalogue-listener.ts), which reaches `observe` in
+ *   milliseconds, and the check at most every interval remains the fallback while it does not;
  * - every entry records this process's generation for the database (bumped by importJobs after its
  *   commit), so an import in this process is seen by the very next request;
  * - every entry has a horizon: the earliest expiry among the jobs it counted. Jobs leave the
@@ -54,6 +56,9 @@ export class CatalogueCache {
   private readonly pending = new Map<string, Promise<unknown>>();
   /** Lookups so far, read by /metrics (pathway_catalogue_cache_lookups_total). */
   readonly lookups = { hits: 0, misses: 0 };
+  /** CATALOGUE_CACHE=off (setCatalogueCacheEnabled): nothing is stored and every lookup misses, to measure the database path. */
+  disabled = false;
+  private readonly versionListeners = new Set<(version: number) => void>();
 
   constructor(
     private readonly db: Database,
@@ -62,10 +67,39 @@ export class CatalogueCache {
 
   /** Records a version seen by a query; versions only grow, so a late answer never rolls it back. */
   observe(version: number): void {
-    if (version > this.knownVersion) {
-      this.knownVersion = version;
-      this.entries.clear();
+    if (version <= this.knownVersion) return;
+    this.knownVersion = version;
+    this.entries.clear();
+    for (const listener of this.versionListeners) {
+      try {
+        listener(version);
+      } catch {
+        // A listener's failure is its own (it must handle it): never the request's that saw the version.
+      }
     }
+  }
+
+  /**
+   * A version announced by the database (catalogue-listener.ts): observed, and as good as a version
+   * check made now, so the requests right after it do not check again. It was sent when the change
+   * committed and arrives in order after every earlier one, so nothing older than it is missed.
+   */
+  notified(version: number): void {
+    this.observe(version);
+    this.checkedAt = Math.max(this.checkedAt, performance.now());
+  }
+
+  /**
+   * Calls `listener` (synchronously, with the new version) whenever this process learns of a newer
+   * catalogue version: from a query, a version check or the database's announcement. For what is
+   * derived from the catalogue beside this cache (the search vocabulary, an in-memory index). A
+   * listener must not throw; the returned function unsubscribes.
+   */
+  onVersion(listener: (version: number) => void): () => void {
+    this.versionListeners.add(listener);
+    return () => {
+      this.versionListeners.delete(listener);
+    };
   }
 
   get version(): number {
@@ -81,7 +115,7 @@ export class CatalogueCache {
         const startedGeneration = catalogueGeneration(this.db);
         const startedAt = performance.now();
         this.observe(await readCatalogueVersion(this.db));
-        this.checkedAt = startedAt;
+        this.checkedAt = Math.max(this.checkedAt, startedAt);
         this.checkedGeneration = startedGeneration;
       } finally {
         this.refreshing = undefined;
@@ -92,6 +126,10 @@ export class CatalogueCache {
 
   /** The cached value if it is still exactly right; `atVersion` demands a specific version (from a query just made). */
   get<T>(key: string, atVersion: number = this.knownVersion): T | undefined {
+    if (this.disabled) {
+      this.lookups.misses += 1;
+      return undefined;
+    }
     const entry = this.entries.get(key);
     if (!entry) {
       this.lookups.misses += 1;
@@ -123,6 +161,7 @@ export class CatalogueCache {
    */
   set<T>(key: string, result: Versioned<T>, generation: number, computedAt: Date): void {
     this.observe(result.version);
+    if (this.disabled) return;
     if (result.version !== this.knownVersion || generation !== catalogueGeneration(this.db)) return;
     this.entries.delete(key);
     this.entries.set(key, {
@@ -181,6 +220,11 @@ export function catalogueCacheFor(deps: { database: { db: Database }; now: () =>
     caches.set(deps.database.db, cache);
   }
   return cache;
+}
+
+/** CATALOGUE_CACHE (config.catalogueCache): whether this database handle's cache serves answers; set once by buildApp. */
+export function setCatalogueCacheEnabled(deps: { database: { db: Database }; now: () => Date }, enabled: boolean): void {
+  catalogueCacheFor(deps).disabled = !enabled;
 }
 
 /** Earliest expiry as a horizon in ms (Infinity when nothing can expire). */

@@ -1,4 +1,5 @@
 import {
+  COUNT_BOUND,
   experienceBuckets,
   RUPEES_PER_LAKH,
   salaryBuckets,
@@ -205,8 +206,24 @@ export async function selectJobPage(db: Database, criteria: JobCriteria, order: 
 }
 export type JobListRow = Awaited<ReturnType<typeof selectJobPage>>[number];
 
+/** Rows of a list by id (a page the search index chose), in no particular order; each with the catalogue version. */
+export async function selectJobsByIds(db: Database, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  const statement = preparedStatement(db, `page-by-ids|${ids.length}`, (name) =>
+    db
+      .select(pageColumns)
+      .from(jobs)
+      .leftJoin(companies, eq(companies.id, jobs.companyId))
+      .where(inArray(jobs.id, ids.map((_, i) => sql.placeholder(`id${i}`))))
+      .prepare(name),
+  );
+  return statement.execute(Object.fromEntries(ids.map((id, i) => [`id${i}`, id])));
+}
+
 export interface JobCount {
   total: number;
+  /** More jobs than the bound match: `total` is the bound, a lower limit rather than the exact count. */
+  capped: boolean;
   /** With a search: how many of them cover enough of the query (search.repository.ts MIN_COVERAGE). */
   strict: number;
   /** With a search: how many match every part of the query. */
@@ -216,27 +233,67 @@ export interface JobCount {
   catalogueVersion: number;
 }
 
-export async function countJobs(db: Database, criteria: JobCriteria, now: Date): Promise<JobCount> {
+/**
+ * How many active jobs match. Without a search the count stops past `bound`: it reads at most
+ * bound + 1 matching rows, and more than `bound` answers `{total: bound, capped: true}`
+ * (docs/query-plans.md#bounded-counts). A search still counts every match, for its coverage counts.
+ */
+export async function countJobs(db: Database, criteria: JobCriteria, now: Date, bound: number = COUNT_BOUND): Promise<JobCount> {
+  const { search } = criteria;
+  if (!search) return countBounded(db, criteria, now, bound);
   const p = new QueryParams();
   const where = jobConditions(criteria, now, p);
-  const build = (name: string) =>
-    db
-      .select({
-        total: sql<number>`count(*)::int`.mapWith(Number),
-        strict: criteria.search ? sql<number>`(count(*) FILTER (WHERE ${coversEnough(criteria.search.concepts)}))::int`.mapWith(Number) : sql<number>`count(*)::int`.mapWith(Number),
-        exact: criteria.search ? sql<number>`(count(*) FILTER (WHERE ${matchesAll(criteria.search.concepts)}))::int`.mapWith(Number) : sql<number>`count(*)::int`.mapWith(Number),
-        minExpiry: sql<string | null>`min(${jobs.expiryDate})`,
-        catalogueVersion: catalogueVersionSql,
-      })
-      .from(jobs)
-      .where(where)
-      .prepare(name);
-  const statement = criteria.search ? build('') : preparedStatement(db, `count|${p.shape}`, build);
+  // A text search inlines its values, so it is never prepared (selectJobPage).
+  const statement = db
+    .select({
+      total: sql<number>`count(*)::int`.mapWith(Number),
+      strict: sql<number>`(count(*) FILTER (WHERE ${coversEnough(search.concepts)}))::int`.mapWith(Number),
+      exact: sql<number>`(count(*) FILTER (WHERE ${matchesAll(search.concepts)}))::int`.mapWith(Number),
+      minExpiry: sql<string | null>`min(${jobs.expiryDate})`,
+      catalogueVersion: catalogueVersionSql,
+    })
+    .from(jobs)
+    .where(where)
+    .prepare('');
   const [row] = await statement.execute(p.values);
   return {
     total: row?.total ?? 0,
+    capped: false,
     strict: row?.strict ?? 0,
     exact: row?.exact ?? 0,
+    minExpiry: row?.minExpiry ? new Date(row.minExpiry) : null,
+    catalogueVersion: row?.catalogueVersion ?? 0,
+  };
+}
+
+/**
+ * `count(*)` over at most bound + 1 matching rows. The earliest expiry among the rows read is still
+ * the count's horizon when it stops early: until one of them expires, more than `bound` jobs match.
+ */
+async function countBounded(db: Database, criteria: JobCriteria, now: Date, bound: number): Promise<JobCount> {
+  const p = new QueryParams();
+  const where = jobConditions(criteria, now, p);
+  const limitParam = p.placeholder('countLimit', bound + 1);
+  const statement = preparedStatement(db, `count|${p.shape}`, (name) => {
+    const counted = db.select({ expiryDate: jobs.expiryDate }).from(jobs).where(where).limit(limitParam).as('counted');
+    return db
+      .select({
+        total: sql<number>`count(*)::int`.mapWith(Number),
+        minExpiry: sql<string | null>`min(${counted.expiryDate})`,
+        catalogueVersion: catalogueVersionSql,
+      })
+      .from(counted)
+      .prepare(name);
+  });
+  const [row] = await statement.execute(p.values);
+  const read = row?.total ?? 0;
+  const capped = read > bound;
+  const total = capped ? bound : read;
+  return {
+    total,
+    capped,
+    strict: total,
+    exact: total,
     minExpiry: row?.minExpiry ? new Date(row.minExpiry) : null,
     catalogueVersion: row?.catalogueVersion ?? 0,
   };

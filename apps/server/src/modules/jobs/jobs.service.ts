@@ -23,6 +23,7 @@ import {
   selectCategoryCounts,
   selectFeatured,
   selectJobPage,
+  selectJobsByIds,
   selectActiveJobStamps,
   selectOptionValues,
   type JobCount,
@@ -34,9 +35,11 @@ import {
 } from './jobs.repository.ts';
 import type { SearchPlan } from './search/query-plan.ts';
 import { MIN_COVERAGE, withTextSearchPlans } from './search/search.repository.ts';
+import type { IndexOrder, SearchIndex } from './search/search-index.ts';
+import { indexConcepts, readySearchIndex } from './search/search-index.service.ts';
 import { expandLocations, readQuery } from './search/search.service.ts';
 
-type Deps = Pick<AppDeps, 'database' | 'now'>;
+type Deps = Pick<AppDeps, 'database' | 'now'> & Partial<Pick<AppDeps, 'config'>>;
 
 /** Who is asking: the tier in force of the signed-in user (modules/plans), or undefined for a guest. */
 export interface CatalogueViewer {
@@ -117,6 +120,8 @@ function criteriaKey(searchText: string | undefined, criteria: JobCriteria): str
 
 interface CachedCount {
   total: number;
+  /** More jobs match than the count bound: `total` is the bound (docs/product/catalogue.md#totals). */
+  capped: boolean;
   /** With a search: the jobs that cover enough of the query (0: the answer is the relaxed one). */
   strict: number;
   /** With a search: the jobs that match every part of it (0: the answer says it is partial). */
@@ -126,7 +131,7 @@ interface CachedCount {
 
 function countResult(count: JobCount): Versioned<CachedCount> {
   const horizon = horizonOf(count.minExpiry);
-  return { value: { total: count.total, strict: count.strict, exact: count.exact, horizon }, version: count.catalogueVersion, horizon };
+  return { value: { total: count.total, capped: count.capped, strict: count.strict, exact: count.exact, horizon }, version: count.catalogueVersion, horizon };
 }
 
 /**
@@ -174,9 +179,52 @@ export async function listJobs(
       return queryJobPage(deps, cache, criteria, listOrder, key, page, limit, cacheable ? pageKey : undefined, plan);
     }
     criteria.search = { concepts: plan.concepts, minCoverage: MIN_COVERAGE };
+    const index = order.field !== 'title' && order.field !== 'applicationsCount' ? await readySearchIndex(deps) : undefined;
+    if (index && order.field !== 'title' && order.field !== 'applicationsCount') {
+      return queryIndexedPage(deps, cache, index, criteria, { field: order.field, order: order.order }, page, limit, cacheable ? pageKey : undefined, plan);
+    }
     return queryJobPage(deps, cache, criteria, order, key, page, limit, cacheable ? pageKey : undefined, plan);
   };
   return cacheable ? cache.singleFlight(pageKey, run) : run();
+}
+
+/**
+ * A page of a search from the in-memory index (search/search-index.ts): the index ranks and counts
+ * in process, and one indexed statement reads the page's rows. The rows carry the catalogue version
+ * of their snapshot: the page is kept in the cache only when it matches the index's.
+ */
+async function queryIndexedPage(
+  deps: Deps,
+  cache: CatalogueCache,
+  index: SearchIndex,
+  criteria: JobCriteria,
+  order: IndexOrder,
+  page: number,
+  limit: number,
+  pageKey: string | undefined,
+  plan: SearchPlan,
+): Promise<JobListResponse> {
+  const generation = catalogueGeneration(deps.database.db);
+  const now = deps.now();
+  const concepts = await indexConcepts(deps, plan.concepts);
+  const { search: _search, ...filters } = criteria;
+  const answer = index.search({ concepts, minCoverage: MIN_COVERAGE, filters, nowMs: now.getTime(), order, offset: (page - 1) * limit, limit });
+  const found = await selectJobsByIds(deps.database.db, answer.ids);
+  const byId = new Map(found.map((row) => [row.id, row]));
+  const rows = answer.ids.map((id) => byId.get(id)).filter((row) => row !== undefined);
+  const response: JobListResponse = {
+    data: rows.map(toJobListItem),
+    pagination: { page, limit, total: answer.total, totalPages: Math.ceil(answer.total / limit) },
+    search: { ...plan.report, partial: answer.exact === 0 && answer.total > 0 },
+  };
+  const pageVersion = rows[0]?.catalogueVersion;
+  if (pageVersion !== undefined) cache.observe(pageVersion);
+  // Kept only when the rows were read at the version the index holds (nothing changed in between).
+  const consistent = rows.length === answer.ids.length && (pageVersion ?? cache.version) === index.version;
+  if (pageKey && consistent) {
+    cache.set(pageKey, { value: response, version: index.version, horizon: answer.horizon }, generation, now);
+  }
+  return response;
 }
 
 interface RememberedCursor {
@@ -239,7 +287,7 @@ async function queryJobPage(
       : cached && pageVersion !== undefined
         ? { value: cached, version: pageVersion, horizon: cached.horizon }
         : // Concurrent requests whose total lapsed together share one count instead of each running it.
-          await cache.singleFlight(countKey, async () => countResult(await countJobs(db, criteria, now)));
+          await cache.singleFlight(countKey, async () => countResult(await countJobs(db, criteria, now, deps.config?.catalogueCountBound)));
     return { rows, before, pageVersion, count, fresh: searchCount ? searchCountFresh : !cached };
   };
   const { rows, before, pageVersion, count, fresh } = criteria.search ? await withTextSearchPlans(deps.database.db, query) : await query(deps.database.db);
@@ -249,7 +297,7 @@ async function queryJobPage(
 
   const response: JobListResponse = {
     data: rows.map(toJobListItem),
-    pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },
+    pagination: { page, limit, total, totalPages: Math.ceil(total / limit), ...(count.value.capped ? { totalIsEstimate: true } : {}) },
   };
   if (plan) response.search = { ...plan.report, partial: count.value.exact === 0 && count.value.total > 0 };
   // Keep the page (and the cursors) only when its rows and its total come from the same snapshot version.

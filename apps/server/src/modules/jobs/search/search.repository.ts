@@ -11,6 +11,7 @@ import { jobs, SEARCH_CONFIG } from '../../../db/schema.ts';
 import { catalogueVersionSql } from '../catalogue-version.ts';
 import type { Concept, MatchesAsTyped, Property, TextAlternative } from './query-plan.ts';
 import { searchTokens } from './search-text.ts';
+import type { IndexedJob } from './search-index.ts';
 import type { VocabularyRows } from './vocabulary.ts';
 
 /**
@@ -38,7 +39,7 @@ export interface SearchCriteria {
 const config = sql.raw(`'${SEARCH_CONFIG}'::regconfig`);
 
 /** One tsquery operand. Words are searchText output (letters, digits, spaces), quoted all the same. */
-function operand(alternative: TextAlternative, label: string): string {
+export function operand(alternative: TextAlternative, label: string): string {
   const quote = (w: string) => `'${w.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
   switch (alternative.match) {
     case 'prefix':
@@ -137,7 +138,7 @@ function propertyScore(property: Property): SQL {
 }
 
 /** Whether a concept narrows the list at all ("job", "for students" and the phrase bonus do not). */
-const narrows = (concept: Concept) =>
+export const narrows = (concept: Concept) =>
   !concept.soft && (concept.text.length > 0 || (concept.property !== undefined && !['job', 'student', 'highPay'].includes(concept.property.kind)));
 
 /**
@@ -314,4 +315,109 @@ export function matchesAsTypedIn(pool: Database, now: Date): MatchesAsTyped {
       stop: new Set(result.rows.filter((r) => r.stop).map((r) => r.word)),
     };
   });
+}
+
+/** A job as the in-memory index reads it (search-index.ts): its filter fields and its two vectors as text. */
+const indexColumns = sql`
+  id::text AS id, xmin::text AS stamp,
+  (extract(epoch FROM posted_date) * 1000000)::float8 AS posted_micros,
+  (extract(epoch FROM expiry_date) * 1000)::float8 AS expiry_ms,
+  type, work_mode, lower(location) AS location, lower(company_name) AS company, company_id::text AS company_id,
+  ARRAY(SELECT lower(x) FROM unnest(domains) AS x) AS domains,
+  experience_min, experience_max, pay_min, pay_max, stipend <> '' AS has_stipend, is_urgent,
+  search_vector::text AS vector, search_head::text AS head,
+  ${catalogueVersionSql} AS catalogue_version`;
+
+type IndexRow = {
+  id: string;
+  stamp: string;
+  posted_micros: number | string;
+  expiry_ms: number | string;
+  type: string;
+  work_mode: string;
+  location: string;
+  company: string;
+  company_id: string;
+  domains: string[];
+  experience_min: number;
+  experience_max: number;
+  pay_min: number | null;
+  pay_max: number | null;
+  has_stipend: boolean;
+  is_urgent: boolean;
+  vector: string;
+  head: string;
+  catalogue_version: number | string;
+};
+
+function toIndexedJob(r: IndexRow): IndexedJob {
+  return {
+    id: r.id,
+    stamp: r.stamp,
+    postedMicros: Number(r.posted_micros),
+    expiryMs: Number(r.expiry_ms),
+    type: r.type,
+    workMode: r.work_mode,
+    location: r.location,
+    company: r.company,
+    companyId: r.company_id,
+    domains: r.domains,
+    experienceMin: r.experience_min,
+    experienceMax: r.experience_max,
+    payMin: Number(r.pay_min ?? 0),
+    payMax: Number(r.pay_max ?? 0),
+    hasStipend: r.has_stipend,
+    isUrgent: r.is_urgent,
+    vector: r.vector,
+    head: r.head,
+  };
+}
+
+/**
+ * A batch of jobs for the index, expired ones included (they may be made active again by an edit,
+ * and the index tells them apart by date), in id order after `afterId`; with the catalogue version.
+ */
+export async function selectIndexRows(db: Database, afterId: string | undefined, limit: number): Promise<{ jobs: IndexedJob[]; version: number }> {
+  const result = await db.execute<IndexRow>(sql`
+    SELECT ${indexColumns} FROM jobs
+    ${afterId === undefined ? sql`` : sql`WHERE id > ${afterId}::uuid`}
+    ORDER BY id LIMIT ${limit}`);
+  return { jobs: result.rows.map(toIndexedJob), version: Number(result.rows[0]?.catalogue_version ?? (await readVersion(db))) };
+}
+
+/** Jobs for the index by id. */
+export async function selectIndexRowsByIds(db: Database, ids: readonly string[]): Promise<IndexedJob[]> {
+  if (ids.length === 0) return [];
+  const result = await db.execute<IndexRow>(sql`SELECT ${indexColumns} FROM jobs WHERE id IN (${sql.join(
+      ids.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})`);
+  return result.rows.map(toIndexedJob);
+}
+
+/** Every job's row version, and the catalogue version, in one statement (one snapshot). */
+export async function selectIndexStamps(db: Database): Promise<{ stamps: Map<string, string>; version: number }> {
+  const result = await db.execute<{ id: string; stamp: string; catalogue_version: number | string }>(
+    sql`SELECT id::text AS id, xmin::text AS stamp, ${catalogueVersionSql} AS catalogue_version FROM jobs`,
+  );
+  return {
+    stamps: new Map(result.rows.map((r) => [r.id, r.stamp])),
+    version: Number(result.rows[0]?.catalogue_version ?? (await readVersion(db))),
+  };
+}
+
+async function readVersion(db: Database): Promise<number> {
+  const result = await db.execute<{ v: number | string }>(sql`SELECT ${catalogueVersionSql} AS v`);
+  return Number(result.rows[0]?.v ?? 0);
+}
+
+/** What PostgreSQL makes of tsquery operands, stemmed (the search configuration) and as typed ('simple'). */
+export async function compileOperands(db: Database, operands: readonly string[]): Promise<{ operand: string; stemmed: string; simple: string }[]> {
+  const result = await db.execute<{ operand: string; stemmed: string; simple: string }>(sql`
+    SELECT q AS operand, to_tsquery(${config}, q)::text AS stemmed, to_tsquery('simple', q)::text AS simple
+    FROM unnest(ARRAY[${sql.join(
+      operands.map((o) => sql`${o}`),
+      sql`, `,
+    )}]::text[]) AS q`);
+  return result.rows;
 }

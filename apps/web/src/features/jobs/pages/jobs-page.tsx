@@ -13,6 +13,7 @@ import { useLogError } from '@/hooks/use-log-error';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { ApiError } from '@/lib/api-core';
 import { useAuth } from '@/lib/auth';
+import { formatCount } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { useJobs } from '../api/get-jobs';
 import { ActiveFilters } from '../components/active-filters';
@@ -30,12 +31,16 @@ import { activeFilters, toJobListParams } from '../job-search-params';
 
 const LOADING_PLACEHOLDERS = 5;
 
-/** The count of jobs shown: 'Showing 1–10 of 340 jobs'. */
+/**
+ * The count of jobs shown: 'Showing 1–10 of 340 jobs'. Past the server's count bound the total is a
+ * lower limit: 'Showing 1–10 of 10,000+ jobs' (docs/product/catalogue.md#totals).
+ */
 export function countLine({ data, pagination }: JobListResponse): string {
-  const noun = pagination.total === 1 ? 'job' : 'jobs';
-  if (data.length === 0) return `Showing 0 of ${pagination.total} ${noun}`;
+  const total = `${formatCount(pagination.total)}${pagination.totalIsEstimate ? '+' : ''}`;
+  const noun = pagination.total === 1 && !pagination.totalIsEstimate ? 'job' : 'jobs';
+  if (data.length === 0) return `Showing 0 of ${total} ${noun}`;
   const first = (pagination.page - 1) * pagination.limit + 1;
-  return `Showing ${first}–${first + data.length - 1} of ${pagination.total} ${noun}`;
+  return `Showing ${formatCount(first)}–${formatCount(first + data.length - 1)} of ${total} ${noun}`;
 }
 
 export function JobsPage() {
@@ -73,12 +78,14 @@ export function JobsPage() {
     headingRef.current?.scrollIntoView({ block: 'start' });
   };
 
-  // An address past the last page (a shared link after jobs expired) shows the last page instead.
+  // An address past the last page (a shared link after jobs expired) shows the last page instead;
+  // past an estimated total ('10,000+') pages go on as long as they hold jobs.
   const totalPages = jobs.data?.pagination.totalPages ?? 0;
   const settled = jobs.isSuccess && !jobs.isPlaceholderData;
+  const morePastLast = Boolean(jobs.data?.pagination.totalIsEstimate && jobs.data.data.length > 0);
   useEffect(() => {
-    if (settled && totalPages > 0 && search.page > totalPages) setPage(totalPages, { replace: true });
-  }, [settled, totalPages, search.page, setPage]);
+    if (settled && totalPages > 0 && search.page > totalPages && !morePastLast) setPage(totalPages, { replace: true });
+  }, [settled, totalPages, search.page, morePastLast, setPage]);
 
   // The answer is shown in a render of its own that React may interrupt (ten cards at once would
   // block a phone's main thread for one long task); meanwhile what is on screen stays as it was.

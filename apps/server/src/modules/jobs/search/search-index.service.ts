@@ -1,0 +1,211 @@
+/**
+ * The in-memory search index of each database handle (docs/search.md#the-in-memory-index): built
+ * once from the jobs table, patched with what changed whenever the catalogue version moves, and
+ * rebuilt in the background when patches pile up. A search never runs against an index older than
+ * the newest catalogue version this process knows, so it is never staler than the catalogue cache.
+ */
+import { performance } from 'node:perf_hooks';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDeps } from '../../../platform/deps.ts';
+import type { Database } from '../../../db/client.ts';
+import { catalogueCacheFor } from '../catalogue-cache.ts';
+import { catalogueGeneration } from '../catalogue-version.ts';
+import type { Concept } from './query-plan.ts';
+import { ALL_SETS, SearchIndex, SET, type IndexConcept, type QueryPart } from './search-index.ts';
+import {
+  compileOperands,
+  FIELD_SCORES,
+  narrows,
+  operand,
+  selectIndexRows,
+  selectIndexRowsByIds,
+  selectIndexStamps,
+  TITLE_STEM_SCORE,
+} from './search.repository.ts';
+import { readTsquery, type QueryNode } from './tsearch-text.ts';
+
+type Deps = Pick<AppDeps, 'database' | 'now'>;
+
+/** Rows per statement while the index loads (about 30 MB of vector text at a time; one segment each). */
+const LOAD_BATCH = 20_000;
+/** Changed jobs read per statement when the index is patched. */
+const PATCH_BATCH = 1_000;
+
+const scores = Object.fromEntries(FIELD_SCORES) as Record<'A' | 'B' | 'C' | 'D', number>;
+const fieldScores = { title: scores.A, titleStem: scores.A * TITLE_STEM_SCORE, skill: scores.B, company: scores.C, description: scores.D };
+
+interface Holder {
+  index?: SearchIndex;
+  /** The process generation (catalogue-version.ts) the index has caught up with. */
+  generation: number;
+  refreshing?: Promise<SearchIndex> | undefined;
+  rebuilding?: Promise<void> | undefined;
+}
+const holders = new WeakMap<Database, Holder>();
+
+async function buildIndex(db: Database): Promise<SearchIndex> {
+  const index = new SearchIndex(fieldScores);
+  let after: string | undefined;
+  let version: number | undefined;
+  for (;;) {
+    const batch = await selectIndexRows(db, after, LOAD_BATCH);
+    // The first statement's version: anything that changes while later batches load is newer, so the next search patches it in.
+    version ??= batch.version;
+    index.add(batch.jobs);
+    if (batch.jobs.length < LOAD_BATCH) break;
+    after = batch.jobs.at(-1)!.id;
+  }
+  index.version = version;
+  return index;
+}
+
+/** Brings the index up to the database: jobs whose row version changed are read again, jobs gone are dropped. */
+async function patchIndex(db: Database, index: SearchIndex): Promise<void> {
+  const { stamps, version } = await selectIndexStamps(db);
+  const changed: string[] = [];
+  for (const [id, stamp] of stamps) if (index.stamps().get(id)?.stamp !== stamp) changed.push(id);
+  const gone = [...index.stamps().keys()].filter((id) => !stamps.has(id));
+  const jobs = [];
+  for (let i = 0; i < changed.length; i += PATCH_BATCH) jobs.push(...(await selectIndexRowsByIds(db, changed.slice(i, i + PATCH_BATCH))));
+  // In one synchronous step: no search sees half a patch.
+  for (const id of gone) index.remove(id);
+  index.add(jobs, true);
+  index.version = Math.max(index.version, version);
+}
+
+/**
+ * The index, current with every catalogue change this process knows of (a change made here is
+ * waited for; one made elsewhere is seen within the catalogue cache's version check).
+ */
+export async function searchIndexFor(deps: Deps): Promise<SearchIndex> {
+  const db = deps.database.db;
+  const cache = catalogueCacheFor(deps);
+  await cache.ensureFresh();
+  let holder = holders.get(db);
+  if (!holder) {
+    holder = { generation: -1 };
+    holders.set(db, holder);
+  }
+  const index = holder.index;
+  if (index && index.version >= cache.version && holder.generation === catalogueGeneration(db)) {
+    if (index.fragmented && !holder.rebuilding) rebuildInBackground(db, holder);
+    return index;
+  }
+  const h = holder;
+  h.refreshing ??= (async () => {
+    const generation = catalogueGeneration(db);
+    if (!h.index) h.index = await buildIndex(db);
+    else await patchIndex(db, h.index);
+    h.generation = generation;
+    cache.observe(h.index.version);
+    return h.index;
+  })().finally(() => {
+    h.refreshing = undefined;
+  });
+  return h.refreshing;
+}
+
+/** How long a search waits for the index's first build before it is answered by SQL instead (search.repository.ts). */
+const FIRST_BUILD_WAIT_MS = 1_000;
+
+/**
+ * The index when it can serve: current (a patch is waited for), or after its first build when that
+ * ends within FIRST_BUILD_WAIT_MS. Undefined while a large catalogue is still loading: the caller
+ * answers with the SQL search, which gives the same answer, slower.
+ */
+export async function readySearchIndex(deps: Deps): Promise<SearchIndex | undefined> {
+  const holder = holders.get(deps.database.db);
+  if (holder?.index) return searchIndexFor(deps);
+  const building = searchIndexFor(deps);
+  // A failed build is retried by the next search; this one falls back.
+  building.catch(() => undefined);
+  let timer: NodeJS.Timeout | undefined;
+  const waited = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), FIRST_BUILD_WAIT_MS);
+    timer.unref();
+  });
+  try {
+    return await Promise.race([building, waited]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** A fresh build replaces a patched-over index; searches use the old one meanwhile. */
+function rebuildInBackground(db: Database, holder: Holder): void {
+  holder.rebuilding = (async () => {
+    const generation = catalogueGeneration(db);
+    const next = await buildIndex(db);
+    // Whatever changed during the build is patched in by the next search (its version is older).
+    if (holder.refreshing) await holder.refreshing.catch(() => undefined);
+    holder.index = next;
+    holder.generation = Math.min(holder.generation, generation);
+  })()
+    .catch(() => undefined)
+    .finally(() => {
+      holder.rebuilding = undefined;
+    });
+}
+
+/** Starts loading the index in the background (the server calls this once it listens) and logs how it went. */
+export function warmSearchIndex(deps: Deps, log: Pick<FastifyBaseLogger, 'info' | 'warn'>): void {
+  const started = performance.now();
+  searchIndexFor(deps).then(
+    (index) => log.info({ jobs: index.size, ms: Math.round(performance.now() - started) }, 'search index loaded'),
+    (err: unknown) => log.warn({ err }, 'search index not loaded: searches use SQL until the next try'),
+  );
+}
+
+interface Compiled {
+  stemmed: { node: QueryNode; text: string } | undefined;
+  simple: { node: QueryNode; text: string } | undefined;
+}
+const parsed = (text: string) => {
+  const node = readTsquery(text);
+  return node ? { node, text } : undefined;
+};
+/** Operands as PostgreSQL parsed them, per database (its dictionaries decide): a bounded memo. */
+const compiledBy = new WeakMap<Database, Map<string, Compiled>>();
+const MAX_COMPILED = 20_000;
+
+async function compile(db: Database, operands: string[]): Promise<Map<string, Compiled>> {
+  let memo = compiledBy.get(db);
+  if (!memo) {
+    memo = new Map();
+    compiledBy.set(db, memo);
+  }
+  const missing = [...new Set(operands.filter((o) => !memo.has(o)))];
+  if (missing.length > 0) {
+    for (const row of await compileOperands(db, missing)) {
+      if (memo.size >= MAX_COMPILED) memo.delete(memo.keys().next().value!);
+      memo.set(row.operand, { stemmed: parsed(row.stemmed), simple: parsed(row.simple) });
+    }
+  }
+  return memo;
+}
+
+/**
+ * A plan's concepts as the index evaluates them: each text alternative stemmed (any field but the
+ * title as typed), as typed (the title as typed only), and for a prefix as typed in every field too
+ * (search.repository.ts alternativesQuery).
+ */
+export async function indexConcepts(deps: Deps, concepts: Concept[]): Promise<IndexConcept[]> {
+  const operands = concepts.flatMap((c) => c.text.map((a) => operand(a, '')));
+  const compiled = operands.length > 0 ? await compile(deps.database.db, operands) : new Map<string, Compiled>();
+  return concepts.map((concept) => {
+    const groups = new Map<number, QueryPart[]>();
+    for (const alternative of concept.text) {
+      const parts = groups.get(alternative.factor) ?? [];
+      groups.set(alternative.factor, parts);
+      const c = compiled.get(operand(alternative, ''));
+      if (c?.stemmed) parts.push({ node: c.stemmed.node, key: `stemmed:${c.stemmed.text}`, sets: ALL_SETS & ~SET.T });
+      if (c?.simple) parts.push({ node: c.simple.node, key: `simple:${c.simple.text}`, sets: alternative.match === 'prefix' ? ALL_SETS : SET.T });
+    }
+    return {
+      weight: concept.weight,
+      narrows: narrows(concept),
+      groups: [...groups].map(([factor, parts]) => ({ factor, parts })),
+      property: concept.property,
+    };
+  });
+}

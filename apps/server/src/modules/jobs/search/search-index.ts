@@ -1,0 +1,965 @@
+/**
+ * The in-memory search index (docs/search.md#the-in-memory-index): every job's search_vector and
+ * search_head as PostgreSQL made them, inverted into postings, with the fields that filters and
+ * properties read. It answers the same question as the SQL of search.repository.ts (which jobs
+ * cover enough of a query, how well each matches, how many match all of it) without a database
+ * round trip per candidate, so a broad word ("developer") costs a walk over its postings, not
+ * 40,000 heap fetches. The database stays the one place that parses and stems: jobs come in as
+ * tsvector text and queries as tsquery text (tsearch-text.ts).
+ *
+ * Jobs live in segments: one built from the whole catalogue, and small ones for what changed since.
+ * A changed job is a new document; its old one is marked dead.
+ */
+import { experienceBuckets, RUPEES_PER_LAKH, salaryBuckets, type ExperienceBucket, type JobType, type SalaryBucket, type WorkMode } from '@pathway/contracts';
+import type { Property } from './query-plan.ts';
+import { LABEL, readTsvector, type QueryNode, type TsvectorSink } from './tsearch-text.ts';
+
+/** A job as the index reads it (search.repository.ts selectIndexRows). */
+export interface IndexedJob {
+  id: string;
+  /** Changes whenever the row does (the row version, xmin). */
+  stamp: string;
+  /** Microseconds since the epoch: the list's tie-break needs PostgreSQL's precision. */
+  postedMicros: number;
+  expiryMs: number;
+  type: string;
+  workMode: string;
+  /** Lower-cased. */
+  location: string;
+  /** Lower-cased. */
+  company: string;
+  companyId: string;
+  /** Lower-cased. */
+  domains: string[];
+  experienceMin: number;
+  experienceMax: number;
+  payMin: number;
+  payMax: number;
+  hasStipend: boolean;
+  isUrgent: boolean;
+  /** search_vector::text and search_head::text. */
+  vector: string;
+  head: string;
+}
+
+/**
+ * The label sets a search asks about, as bits: any field of search_vector, the short fields of
+ * search_head (title, skills, company and domains), each label alone, and the title as typed.
+ */
+export const SET = { ANY: 1, HEAD: 2, A: 4, B: 8, C: 16, D: 32, T: 64 } as const;
+export const ALL_SETS = 127;
+
+const SET_LABELS: [number, number][] = [
+  [SET.ANY, LABEL.A | LABEL.B | LABEL.C | LABEL.D],
+  [SET.HEAD, LABEL.A | LABEL.B | LABEL.C],
+  [SET.A, LABEL.A],
+  [SET.B, LABEL.B],
+  [SET.C, LABEL.C],
+  [SET.D, LABEL.D],
+  [SET.T, LABEL.T],
+];
+/** Label bits present at a lexeme → the sets it matches in (any of its positions will do). */
+const SETS_OF_ANY = new Uint8Array(32);
+/** Label bits used by one phrase occurrence → the sets that hold all of them. */
+const SETS_OF_ALL = new Uint8Array(32);
+for (let labels = 0; labels < 32; labels += 1) {
+  for (const [set, allowed] of SET_LABELS) {
+    if (labels & allowed) SETS_OF_ANY[labels]! |= set;
+    if (labels !== 0 && (labels & ~allowed) === 0) SETS_OF_ALL[labels]! |= set;
+  }
+}
+
+/** One part of a text alternative: a compiled tsquery and the label sets it may answer for. */
+export interface QueryPart {
+  node: QueryNode;
+  sets: number;
+  /** The node's text (tsquery output): the key of its memoised matches. */
+  key: string;
+}
+
+/** A concept of the search plan (query-plan.ts) with its alternatives compiled, grouped by factor. */
+export interface IndexConcept {
+  weight: number;
+  narrows: boolean;
+  groups: { factor: number; parts: QueryPart[] }[];
+  property?: Property | undefined;
+}
+
+/** The list filters (jobs.repository.ts JobCriteria without the search). Locations lower-cased. */
+export interface IndexFilters {
+  types?: readonly JobType[] | undefined;
+  locations?: readonly string[] | undefined;
+  domains?: readonly string[] | undefined;
+  companies?: readonly string[] | undefined;
+  workModes?: readonly WorkMode[] | undefined;
+  companyId?: string | undefined;
+  experience?: readonly ExperienceBucket[] | undefined;
+  salary?: readonly SalaryBucket[] | undefined;
+}
+
+export type IndexOrder = { field: 'relevance' | 'postedDate' | 'expiryDate' | 'salary'; order: 'asc' | 'desc' };
+
+export interface IndexSearch {
+  concepts: IndexConcept[];
+  /** Share of the query's weight a job must cover (search.repository.ts MIN_COVERAGE). */
+  minCoverage: number;
+  filters: IndexFilters;
+  nowMs: number;
+  order: IndexOrder;
+  offset: number;
+  limit: number;
+}
+
+export interface IndexAnswer {
+  /** Jobs in the answer: those that cover enough of the query, or, when none does, all that match any of it. */
+  total: number;
+  /** How many cover enough (0: the answer is the relaxed one). */
+  strict: number;
+  /** How many in the answer match every part of the query. */
+  exact: number;
+  /** The page's job ids, in order. */
+  ids: string[];
+  /** Earliest expiry among the answer's jobs (ms), Infinity when none. */
+  horizon: number;
+}
+
+/** What title, skill, company and description matches are worth (search.repository.ts FIELD_SCORES). */
+export interface FieldScores {
+  title: number;
+  titleStem: number;
+  skill: number;
+  company: number;
+  description: number;
+}
+
+class GrowableInt32 {
+  data = new Int32Array(1024);
+  length = 0;
+  push(value: number): void {
+    if (this.length === this.data.length) {
+      const next = new Int32Array(this.data.length * 2);
+      next.set(this.data);
+      this.data = next;
+    }
+    this.data[this.length++] = value;
+  }
+  done(): Int32Array {
+    return this.data.slice(0, this.length);
+  }
+}
+
+/** The title as typed (search_head's label D) is kept under its own keys, apart from the stemmed words. */
+const TYPED = '\u0001';
+
+/** Collects a batch of documents' lexemes and positions, then inverts them into a Segment. */
+class SegmentBuilder {
+  private readonly ids = new Map<string, number>();
+  private readonly tupleLexeme = new GrowableInt32();
+  private readonly tupleDoc = new GrowableInt32();
+  private readonly tuplePosStart = new GrowableInt32();
+  private readonly pool = new GrowableInt32();
+  private doc = 0;
+  private typed: string | undefined;
+  private readonly typedPositions: number[] = [];
+
+  private readonly vectorSink: TsvectorSink = {
+    lexeme: (lexeme) => this.open(lexeme),
+    position: (p) => this.pool.push(p),
+  };
+  /** search_head's A–C are search_vector's; only its title as typed is new. */
+  private readonly headSink: TsvectorSink = {
+    lexeme: (lexeme) => {
+      this.flushTyped();
+      this.typed = lexeme;
+    },
+    position: (p) => {
+      if ((p & 31) === LABEL.T) this.typedPositions.push(p);
+    },
+  };
+
+  private open(lexeme: string): void {
+    let id = this.ids.get(lexeme);
+    if (id === undefined) {
+      id = this.ids.size;
+      this.ids.set(lexeme, id);
+    }
+    this.tupleLexeme.push(id);
+    this.tupleDoc.push(this.doc);
+    this.tuplePosStart.push(this.pool.length);
+  }
+
+  private flushTyped(): void {
+    if (this.typed !== undefined && this.typedPositions.length > 0) {
+      this.open(TYPED + this.typed);
+      for (const p of this.typedPositions) this.pool.push(p);
+    }
+    this.typed = undefined;
+    this.typedPositions.length = 0;
+  }
+
+  addDocument(doc: number, vector: string, head: string): void {
+    this.doc = doc;
+    readTsvector(vector, LABEL.D, this.vectorSink);
+    readTsvector(head, LABEL.T, this.headSink);
+    this.flushTyped();
+  }
+
+  build(): Segment {
+    this.tuplePosStart.push(this.pool.length);
+    const lexemes = [...this.ids.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    const rank = new Int32Array(lexemes.length);
+    lexemes.forEach((lexeme, i) => {
+      rank[this.ids.get(lexeme)!] = i;
+    });
+    const tLex = this.tupleLexeme.data;
+    const tDoc = this.tupleDoc.data;
+    const tPos = this.tuplePosStart.data;
+    const pool = this.pool.data;
+    const n = this.tupleLexeme.length;
+    const start = new Int32Array(lexemes.length + 1);
+    for (let t = 0; t < n; t += 1) start[rank[tLex[t]!]! + 1]! += 1;
+    for (let i = 0; i < lexemes.length; i += 1) start[i + 1]! += start[i]!;
+    const fill = start.slice(0, lexemes.length);
+    const order = new Int32Array(n);
+    const docs = new Int32Array(n);
+    for (let t = 0; t < n; t += 1) {
+      const j = fill[rank[tLex[t]!]!]!++;
+      order[j] = t;
+      docs[j] = tDoc[t]!;
+    }
+    const posStart = new Int32Array(n + 1);
+    for (let j = 0; j < n; j += 1) {
+      const t = order[j]!;
+      posStart[j + 1] = posStart[j]! + (tPos[t + 1]! - tPos[t]!);
+    }
+    const positions = new Uint32Array(posStart[n]!);
+    const labels = new Uint8Array(n);
+    for (let j = 0; j < n; j += 1) {
+      const t = order[j]!;
+      let mask = 0;
+      let at = posStart[j]!;
+      for (let k = tPos[t]!; k < tPos[t + 1]!; k += 1) {
+        const p = pool[k]!;
+        positions[at++] = p;
+        mask |= p & 31;
+      }
+      labels[j] = mask;
+    }
+    return new Segment(lexemes, start, docs, labels, posStart, positions);
+  }
+}
+
+/** Postings of a batch of documents: per lexeme, the documents (ascending) and their labelled positions. */
+class Segment {
+  private readonly lexemeIds: Map<string, number>;
+
+  constructor(
+    /** Sorted, for prefix look-ups. */
+    private readonly lexemes: string[],
+    /** Per lexeme (in `lexemes` order): its postings are [start[i], start[i+1]). */
+    private readonly start: Int32Array,
+    readonly docs: Int32Array,
+    /** Per posting: the label bits of all its positions. */
+    readonly labels: Uint8Array,
+    /** Per posting: its positions are positions[posStart[j] .. posStart[j+1]). */
+    readonly posStart: Int32Array,
+    readonly positions: Uint32Array,
+  ) {
+    this.lexemeIds = new Map(lexemes.map((l, i) => [l, i]));
+  }
+
+  /** Postings ranges [from, to) of a lexeme, or one per lexeme that begins with it (each ascending by document). */
+  ranges(lexeme: string, prefix: boolean): [number, number][] {
+    if (!prefix) {
+      const id = this.lexemeIds.get(lexeme);
+      return id === undefined ? [] : [[this.start[id]!, this.start[id + 1]!]];
+    }
+    let lo = 0;
+    let hi = this.lexemes.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.lexemes[mid]! < lexeme) lo = mid + 1;
+      else hi = mid;
+    }
+    const out: [number, number][] = [];
+    for (let i = lo; i < this.lexemes.length && this.lexemes[i]!.startsWith(lexeme); i += 1) out.push([this.start[i]!, this.start[i + 1]!]);
+    return out;
+  }
+
+  /** The posting of `doc` in [from, to), or -1. */
+  find(doc: number, from: number, to: number): number {
+    let lo = from;
+    let hi = to;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.docs[mid]! < doc) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo < to && this.docs[lo] === doc ? lo : -1;
+  }
+}
+
+/** Per-document fields, in growable typed arrays (documents are numbered 0..size-1 across segments). */
+class Documents {
+  size = 0;
+  alive = new Uint8Array(0);
+  posted = new Float64Array(0);
+  expiry = new Float64Array(0);
+  type = new Uint8Array(0);
+  mode = new Uint8Array(0);
+  location = new Int32Array(0);
+  company = new Int32Array(0);
+  experienceMin = new Int32Array(0);
+  experienceMax = new Int32Array(0);
+  payMin = new Float64Array(0);
+  payMax = new Float64Array(0);
+  flags = new Uint8Array(0);
+  ids: string[] = [];
+  companyIds: string[] = [];
+  domains: number[][] = [];
+
+  grow(to: number): void {
+    if (to <= this.alive.length) return;
+    const capacity = Math.max(to, this.alive.length * 2, 1024);
+    const resize = <T extends Uint8Array | Int32Array | Float64Array>(a: T, make: (n: number) => T): T => {
+      const next = make(capacity);
+      next.set(a);
+      return next;
+    };
+    this.alive = resize(this.alive, (n) => new Uint8Array(n));
+    this.posted = resize(this.posted, (n) => new Float64Array(n));
+    this.expiry = resize(this.expiry, (n) => new Float64Array(n));
+    this.type = resize(this.type, (n) => new Uint8Array(n));
+    this.mode = resize(this.mode, (n) => new Uint8Array(n));
+    this.location = resize(this.location, (n) => new Int32Array(n));
+    this.company = resize(this.company, (n) => new Int32Array(n));
+    this.experienceMin = resize(this.experienceMin, (n) => new Int32Array(n));
+    this.experienceMax = resize(this.experienceMax, (n) => new Int32Array(n));
+    this.payMin = resize(this.payMin, (n) => new Float64Array(n));
+    this.payMax = resize(this.payMax, (n) => new Float64Array(n));
+    this.flags = resize(this.flags, (n) => new Uint8Array(n));
+  }
+}
+
+const STIPEND = 1;
+const URGENT = 2;
+
+/** Strings as small numbers (a location, a company, a domain). */
+class Dictionary {
+  private readonly codes = new Map<string, number>();
+  code(value: string): number {
+    let code = this.codes.get(value);
+    if (code === undefined) {
+      code = this.codes.size;
+      this.codes.set(value, code);
+    }
+    return code;
+  }
+  find(value: string): number | undefined {
+    return this.codes.get(value);
+  }
+}
+
+const TYPES: readonly string[] = ['Internship', 'Full-time', 'Part-time', 'Freelance', 'Contract'];
+const MODES: readonly string[] = ['onsite', 'remote', 'hybrid'];
+const codeOf = (list: readonly string[], value: string) => {
+  const i = list.indexOf(value);
+  return i < 0 ? 255 : i;
+};
+
+/** Documents a query part matches, with the label sets each matches in. */
+interface Matches {
+  docs: Int32Array;
+  sets: Uint8Array;
+}
+const MEMO_BYTES = 64 * 1024 * 1024;
+const MAX_SPARE = 16;
+
+/** A count of patch segments or a share of dead documents past which the whole index is better built again. */
+const MAX_PATCHES = 16;
+const MAX_DEAD_SHARE = 0.25;
+
+export class SearchIndex {
+  private readonly docs = new Documents();
+  private readonly segments: Segment[] = [];
+  private readonly byId = new Map<string, { doc: number; stamp: string }>();
+  private readonly locations = new Dictionary();
+  private readonly companies = new Dictionary();
+  private readonly domainNames = new Dictionary();
+  private readonly remote = this.locations.code('remote');
+  private dead = 0;
+  private patches = 0;
+  /** What a query part or property matches, memoised until the index changes (bounded in bytes, least recently used out). */
+  private readonly memo = new Map<string, Matches>();
+  /** Per-document scratch arrays of past searches, reused (cleared) rather than allocated anew. */
+  private readonly spare: Uint8Array[] = [];
+  private memoBytes = 0;
+  /** The catalogue version the index holds (every change up to it is in). */
+  version = 0;
+
+  constructor(private readonly scores: FieldScores) {}
+
+  get size(): number {
+    return this.byId.size;
+  }
+
+  /** Whether the index would be better rebuilt from scratch than patched further. */
+  get fragmented(): boolean {
+    return this.patches > MAX_PATCHES || this.dead > MAX_DEAD_SHARE * Math.max(1, this.docs.size);
+  }
+
+  /** Which jobs the index holds, and at which row version. */
+  stamps(): ReadonlyMap<string, { stamp: string }> {
+    return this.byId;
+  }
+
+  /** Takes jobs in (new ones, or new versions of ones it holds) as one segment; `patch` marks a small one added after a change. */
+  add(jobs: readonly IndexedJob[], patch = false): void {
+    if (jobs.length === 0) return;
+    const d = this.docs;
+    d.grow(d.size + jobs.length);
+    const builder = new SegmentBuilder();
+    for (const job of jobs) {
+      this.remove(job.id);
+      const doc = d.size++;
+      d.alive[doc] = 1;
+      d.posted[doc] = job.postedMicros;
+      d.expiry[doc] = job.expiryMs;
+      d.type[doc] = codeOf(TYPES, job.type);
+      d.mode[doc] = codeOf(MODES, job.workMode);
+      d.location[doc] = this.locations.code(job.location);
+      d.company[doc] = this.companies.code(job.company);
+      d.experienceMin[doc] = job.experienceMin;
+      d.experienceMax[doc] = job.experienceMax;
+      d.payMin[doc] = job.payMin;
+      d.payMax[doc] = job.payMax;
+      d.flags[doc] = (job.hasStipend ? STIPEND : 0) | (job.isUrgent ? URGENT : 0);
+      d.ids[doc] = job.id;
+      d.companyIds[doc] = job.companyId;
+      d.domains[doc] = job.domains.map((x) => this.domainNames.code(x));
+      this.byId.set(job.id, { doc, stamp: job.stamp });
+      builder.addDocument(doc, job.vector, job.head);
+    }
+    this.segments.push(builder.build());
+    if (patch) this.patches += 1;
+    this.forget();
+  }
+
+  /** Marks a job's document dead (it changed, or left the table). */
+  remove(id: string): void {
+    const held = this.byId.get(id);
+    if (!held) return;
+    this.docs.alive[held.doc] = 0;
+    this.byId.delete(id);
+    this.dead += 1;
+    this.forget();
+  }
+
+  private forget(): void {
+    this.memo.clear();
+    this.memoBytes = 0;
+  }
+
+  private remember(key: string, compute: () => Matches): Matches {
+    const hit = this.memo.get(key);
+    if (hit) {
+      this.memo.delete(key);
+      this.memo.set(key, hit);
+      return hit;
+    }
+    const made = compute();
+    const bytes = made.docs.byteLength + made.sets.byteLength + key.length * 2;
+    if (bytes > MEMO_BYTES / 8) return made;
+    this.memo.set(key, made);
+    this.memoBytes += bytes;
+    for (const [oldest, value] of this.memo) {
+      if (this.memoBytes <= MEMO_BYTES) break;
+      this.memo.delete(oldest);
+      this.memoBytes -= value.docs.byteLength + value.sets.byteLength + oldest.length * 2;
+    }
+    return made;
+  }
+
+  /** Every document a part matches (dead ones included: callers check), each once. */
+  private partMatches(part: QueryPart, scratch: Uint8Array): Matches {
+    return this.remember(`${part.sets}|${part.key}`, () => {
+      const touched: number[] = [];
+      this.emit(part.node, part.sets, undefined, (doc, sets) => {
+        if (scratch[doc] === 0) touched.push(doc);
+        scratch[doc]! |= sets;
+      });
+      const docs = Int32Array.from(touched);
+      const sets = new Uint8Array(docs.length);
+      for (let i = 0; i < docs.length; i += 1) {
+        sets[i] = scratch[docs[i]!]!;
+        scratch[docs[i]!] = 0;
+      }
+      return { docs, sets };
+    });
+  }
+
+  /** Every live document with a property. */
+  private propertyMatches(property: Property, test: (doc: number) => boolean): Int32Array {
+    return this.remember(`property|${JSON.stringify(property)}`, () => {
+      const found: number[] = [];
+      for (let doc = 0; doc < this.docs.size; doc += 1) if (this.docs.alive[doc] && test(doc)) found.push(doc);
+      return { docs: Int32Array.from(found), sets: new Uint8Array(0) };
+    }).docs;
+  }
+
+  /**
+   * Calls `emit(doc, sets)` for every document the query node matches within the label sets
+   * `allowed`: stemmed words answer for every set but the title as typed, which has its own keys.
+   */
+  private emit(node: QueryNode, allowed: number, only: Uint8Array | undefined, emit: (doc: number, sets: number) => void): void {
+    if (allowed & ~SET.T) this.emitIn(node, '', allowed & ~SET.T, only, emit);
+    if (allowed & SET.T) this.emitIn(node, TYPED, SET.T, only, emit);
+  }
+
+  /** `only`: when given, documents whose entry is not 1 may be skipped (the caller ignores them). */
+  private emitIn(node: QueryNode, space: string, allowed: number, only: Uint8Array | undefined, emit: (doc: number, sets: number) => void): void {
+    switch (node.op) {
+      case 'lexeme':
+        for (const segment of this.segments) {
+          for (const [from, to] of segment.ranges(space + node.lexeme, node.prefix)) {
+            for (let j = from; j < to; j += 1) {
+              const sets = SETS_OF_ANY[segment.labels[j]!]! & allowed;
+              if (sets) emit(segment.docs[j]!, sets);
+            }
+          }
+        }
+        return;
+      case 'or':
+        for (const arg of node.args) this.emitIn(arg, space, allowed, only, emit);
+        return;
+      case 'and':
+      case 'phrase':
+        this.emitWords(node, space, allowed, only, emit);
+        return;
+      case 'not':
+        // Never written by a search plan: its operands are words, phrases and prefixes.
+        throw new Error('A negated tsquery is not supported by the search index');
+    }
+  }
+
+  /**
+   * All words of an `&` (anywhere), or a phrase (`a <-> b <2> c`: each word at its distance from the
+   * first). Walks the rarest word's postings and looks the others up in the same document.
+   */
+  private emitWords(node: QueryNode, space: string, allowed: number, only: Uint8Array | undefined, emit: (doc: number, sets: number) => void): void {
+    const words: { lexeme: string; prefix: boolean; offset: number }[] = [];
+    const flatten = (n: QueryNode, offset: number): boolean => {
+      if (n.op === 'lexeme') {
+        words.push({ lexeme: space + n.lexeme, prefix: n.prefix, offset });
+        return true;
+      }
+      if (node.op === 'and') return n === node && n.args.every((a) => flatten(a, 0));
+      if (n.op !== 'phrase') return false;
+      if (!flatten(n.left, offset)) return false;
+      // The right side starts `distance` after the left side's last word.
+      return flatten(n.right, words.at(-1)!.offset + n.distance);
+    };
+    if (!flatten(node, 0)) {
+      // Only words are written by a search plan; anything else: each side, in memory.
+      const args = node.op === 'and' ? node.args : node.op === 'phrase' ? [node.left, node.right] : [node];
+      const maps = args.map((arg) => {
+        const found = new Map<number, number>();
+        this.emitIn(arg, space, allowed, only, (doc, sets) => found.set(doc, (found.get(doc) ?? 0) | sets));
+        return found;
+      });
+      maps.sort((a, b) => a.size - b.size);
+      for (const [doc, sets] of maps[0] ?? []) {
+        let all = sets;
+        for (const other of maps.slice(1)) all &= other.get(doc) ?? 0;
+        if (all) emit(doc, all);
+      }
+      return;
+    }
+    const phrase = node.op === 'phrase';
+    for (const segment of this.segments) {
+      const ranges = words.map((w) => segment.ranges(w.lexeme, w.prefix));
+      const sizes = ranges.map((r) => r.reduce((sum, [from, to]) => sum + to - from, 0));
+      if (sizes.some((size) => size === 0)) continue;
+      const driver = sizes.indexOf(Math.min(...sizes));
+      const postings: number[][] = words.map(() => []);
+      for (const [from, to] of ranges[driver]!) {
+        for (let j = from; j < to; j += 1) {
+          const doc = segment.docs[j]!;
+          if (only && only[doc] !== 1) continue;
+          let missing = false;
+          for (let k = 0; k < words.length && !missing; k += 1) {
+            const list = postings[k]!;
+            list.length = 0;
+            if (k === driver) list.push(j);
+            else for (const [f, t] of ranges[k]!) {
+              const at = segment.find(doc, f, t);
+              if (at >= 0) list.push(at);
+            }
+            missing = list.length === 0;
+          }
+          if (missing) continue;
+          let sets = 0;
+          if (!phrase) {
+            sets = allowed;
+            for (const list of postings) {
+              let labels = 0;
+              for (const at of list) labels |= segment.labels[at]!;
+              sets &= SETS_OF_ANY[labels]!;
+            }
+          } else {
+            const match = (k: number, base: number, labels: number): void => {
+              if (k === words.length) {
+                sets |= SETS_OF_ALL[labels]!;
+                return;
+              }
+              const want = base + words[k]!.offset;
+              for (const at of postings[k]!) {
+                for (let q = segment.posStart[at]!; q < segment.posStart[at + 1]!; q += 1) {
+                  const p = segment.positions[q]!;
+                  if (p >>> 5 === want) match(k + 1, base, labels | (p & 31));
+                }
+              }
+            };
+            for (const at of postings[0]!) {
+              for (let q = segment.posStart[at]!; q < segment.posStart[at + 1]!; q += 1) {
+                const p = segment.positions[q]!;
+                match(1, (p >>> 5) - words[0]!.offset, p & 31);
+              }
+            }
+            sets &= allowed;
+          }
+          if (sets) emit(doc, sets);
+        }
+      }
+    }
+  }
+
+  /** A property as a test on a document, its look-ups done once per search. */
+  private propertyTest(property: Property): (doc: number) => boolean {
+    const d = this.docs;
+    switch (property.kind) {
+      case 'place': {
+        const codes = new Set(property.cities.map((c) => this.locations.find(c)).filter((c) => c !== undefined));
+        return (doc) => codes.has(d.location[doc]!);
+      }
+      case 'workMode': {
+        const mode = codeOf(MODES, property.mode);
+        const remote = property.mode === 'remote';
+        return (doc) => d.mode[doc] === mode || (remote && d.location[doc] === this.remote);
+      }
+      case 'type': {
+        const codes = new Set([property.type, ...(property.related ?? [])].map((t) => codeOf(TYPES, t)));
+        return (doc) => codes.has(d.type[doc]!);
+      }
+      case 'years': {
+        const { years } = property;
+        return property.orMore ? (doc) => d.experienceMax[doc]! >= years : (doc) => d.experienceMin[doc]! <= years && d.experienceMax[doc]! >= years;
+      }
+      case 'pay': {
+        const { atLeast } = property;
+        return (doc) => d.payMax[doc]! >= atLeast;
+      }
+      case 'fresher':
+        return (doc) => d.experienceMin[doc] === 0;
+      case 'paid':
+        return (doc) => d.payMax[doc]! > 0;
+      case 'unpaid':
+        return (doc) => d.payMax[doc] === 0;
+      case 'stipend':
+        return (doc) => (d.flags[doc]! & STIPEND) !== 0 && d.payMax[doc]! > 0;
+      case 'urgent':
+        return (doc) => (d.flags[doc]! & URGENT) !== 0;
+      case 'job':
+      case 'student':
+      case 'highPay':
+        return () => true;
+    }
+  }
+
+  /** 0..1 for a property (search.repository.ts propertyScore). */
+  private propertyScorer(property: Property, matches: (doc: number) => boolean): (doc: number) => number {
+    const d = this.docs;
+    const internship = codeOf(TYPES, 'Internship');
+    switch (property.kind) {
+      case 'fresher':
+        return (doc) => (d.experienceMin[doc] === 0 ? (d.type[doc] === internship ? 0.7 : 1) : 0);
+      case 'job':
+        return (doc) => (d.type[doc] === internship ? 0.5 : 1);
+      case 'student': {
+        const partTime = codeOf(TYPES, 'Part-time');
+        return (doc) => (d.type[doc] === internship || d.type[doc] === partTime ? 1 : d.experienceMin[doc] === 0 ? 0.6 : 0.2);
+      }
+      case 'type': {
+        const type = codeOf(TYPES, property.type);
+        return (doc) => (d.type[doc] === type ? 1 : matches(doc) ? 0.6 : 0);
+      }
+      case 'years': {
+        const { years } = property;
+        if (property.orMore) return (doc) => (d.experienceMin[doc]! >= years ? 1 : matches(doc) ? 0.7 : 0);
+        return (doc) => (matches(doc) ? (d.type[doc] === internship ? 0.5 : 1) : 0);
+      }
+      case 'highPay':
+        return (doc) => Math.min(1, d.payMax[doc]! / 2_000_000);
+      case 'pay': {
+        const { atLeast } = property;
+        return (doc) => (d.payMin[doc]! >= atLeast ? 1 : matches(doc) ? 0.7 : 0);
+      }
+      case 'stipend':
+        return (doc) => (matches(doc) ? (d.type[doc] === internship ? 1 : 0.8) : 0);
+      default:
+        return (doc) => (matches(doc) ? 1 : 0);
+    }
+  }
+
+  private filterOf(filters: IndexFilters): ((doc: number) => boolean) | undefined {
+    const d = this.docs;
+    const tests: ((doc: number) => boolean)[] = [];
+    const codes = (values: readonly string[] | undefined, find: (v: string) => number | undefined) =>
+      new Set((values ?? []).map(find).filter((c): c is number => c !== undefined));
+    /** A code set as a table indexed by code: one typed-array read per document. */
+    const table = (set: Set<number>) => {
+      const t = new Uint8Array(Math.max(256, ...set) + 1);
+      for (const c of set) t[c] = 1;
+      return t;
+    };
+    if (filters.types?.length) {
+      const allowed = table(codes(filters.types, (t) => codeOf(TYPES, t)));
+      tests.push((doc) => allowed[d.type[doc]!] === 1);
+    }
+    if (filters.locations?.length) {
+      const allowed = table(codes(filters.locations, (l) => this.locations.find(l.toLowerCase())));
+      tests.push((doc) => allowed[d.location[doc]!] === 1);
+    }
+    if (filters.workModes?.length) {
+      const allowed = table(codes(filters.workModes, (m) => codeOf(MODES, m)));
+      tests.push((doc) => allowed[d.mode[doc]!] === 1);
+    }
+    if (filters.domains?.length) {
+      const set = codes(filters.domains, (x) => this.domainNames.find(x.toLowerCase()));
+      tests.push((doc) => d.domains[doc]!.some((x) => set.has(x)));
+    }
+    if (filters.companies?.length) {
+      const set = codes(filters.companies, (c) => this.companies.find(c.toLowerCase()));
+      tests.push((doc) => set.has(d.company[doc]!));
+    }
+    if (filters.companyId) {
+      const id = filters.companyId;
+      tests.push((doc) => d.companyIds[doc] === id);
+    }
+    if (filters.experience?.length) {
+      const buckets = filters.experience.map((b) => experienceBuckets[b]);
+      tests.push((doc) => buckets.some(({ min, max }) => (max === null ? d.experienceMax[doc]! >= min : d.experienceMin[doc]! < max && d.experienceMax[doc]! >= min)));
+    }
+    if (filters.salary?.length) {
+      const buckets = filters.salary.map((b) => salaryBuckets[b]);
+      tests.push(
+        (doc) =>
+          d.payMax[doc]! > 0 &&
+          buckets.some(({ min, max }) =>
+            max === null ? d.payMax[doc]! >= min * RUPEES_PER_LAKH : d.payMin[doc]! < max * RUPEES_PER_LAKH && d.payMax[doc]! >= min * RUPEES_PER_LAKH,
+          ),
+      );
+    }
+    if (tests.length === 0) return undefined;
+    if (tests.length === 1) return tests[0];
+    return (doc) => tests.every((t) => t(doc));
+  }
+
+  /** The answer to a search: counts as search.repository.ts countJobs makes them, and one page of ids. */
+  search(query: IndexSearch): IndexAnswer {
+    const d = this.docs;
+    const n = d.size;
+    const { title, titleStem, skill, company, description } = this.scores;
+    const passes = this.filterOf(query.filters);
+    const now = query.nowMs;
+    const usable = (doc: number) => d.alive[doc] === 1 && d.expiry[doc]! > now && (passes === undefined || passes(doc));
+    const tests = query.concepts.map((c) => (c.property ? this.propertyTest(c.property) : undefined));
+    const scorers = query.concepts.map((c, ci) => (c.property ? this.propertyScorer(c.property, tests[ci]!) : undefined));
+
+    // Per concept and factor group: the label sets each document matches in.
+    const taken: Uint8Array[] = [];
+    const take = () => {
+      const array = this.spare.pop();
+      const fresh = array && array.length >= n ? array.fill(0, 0, n) : new Uint8Array(this.docs.alive.length);
+      taken.push(fresh);
+      return fresh;
+    };
+    const groupSets = query.concepts.map((c) => c.groups.map(() => take()));
+    // 1: a candidate in the answer's reach; 2: matched, but filtered out or expired.
+    const seen = take();
+    const candidates: number[] = [];
+    const narrowing = query.concepts.filter((c) => c.narrows);
+    const consider = (doc: number) => {
+      if (seen[doc] !== 0) return;
+      const ok = usable(doc);
+      seen[doc] = ok ? 1 : 2;
+      if (ok) candidates.push(doc);
+    };
+    const scratch = take();
+    query.concepts.forEach((concept, ci) => {
+      if (!concept.narrows) return;
+      concept.groups.forEach((group, gi) => {
+        const sets = groupSets[ci]![gi]!;
+        for (const part of group.parts) {
+          const found = this.partMatches(part, scratch);
+          for (let i = 0; i < found.docs.length; i += 1) {
+            const doc = found.docs[i]!;
+            const kept = found.sets[i]!;
+            sets[doc]! |= kept;
+            if (kept & SET.ANY) consider(doc);
+          }
+        }
+      });
+      if (concept.property) for (const doc of this.propertyMatches(concept.property, tests[ci]!)) consider(doc);
+    });
+    if (narrowing.length === 0) for (let doc = 0; doc < n; doc += 1) consider(doc);
+    // What only orders the answer (the phrase of words typed side by side) is looked up for candidates alone.
+    query.concepts.forEach((concept, ci) => {
+      if (concept.narrows) return;
+      concept.groups.forEach((group, gi) => {
+        const sets = groupSets[ci]![gi]!;
+        for (const part of group.parts) {
+          this.emit(part.node, part.sets, seen, (doc, kept) => {
+            if (seen[doc] === 1) sets[doc]! |= kept;
+          });
+        }
+      });
+    });
+
+    const totalWeight = query.concepts.reduce((sum, c) => sum + c.weight, 0);
+    const strictBar = query.concepts.length >= 2 && query.minCoverage > 0 ? query.minCoverage * totalWeight : 0;
+    const inAnswer: number[] = [];
+    const covered: number[] = [];
+    const exactly: Uint8Array = new Uint8Array(candidates.length);
+    const scores: number[] = [];
+    let strict = 0;
+    for (const doc of candidates) {
+      let coverage = 0;
+      let all = true;
+      let score = 0;
+      for (let ci = 0; ci < query.concepts.length; ci += 1) {
+        const concept = query.concepts[ci]!;
+        const groups = groupSets[ci]!;
+        let sets = 0;
+        let best = 0;
+        for (let gi = 0; gi < groups.length; gi += 1) {
+          const s = groups[gi]![doc]!;
+          sets |= s;
+          const f = concept.groups[gi]!.factor;
+          const value =
+            s & SET.A
+              ? s & SET.T
+                ? f * title
+                : f * titleStem
+              : s & SET.B
+                ? f * skill
+                : s & SET.C
+                  ? f * company
+                  : s & SET.D
+                    ? f * description
+                    : 0;
+          if (value > best) best = value;
+        }
+        const property = concept.property;
+        if (property) best = Math.max(best, scorers[ci]!(doc));
+        score += concept.weight * best;
+        if (!concept.narrows) {
+          coverage += concept.weight;
+          continue;
+        }
+        const has = property !== undefined && tests[ci]!(doc);
+        if (sets & SET.HEAD || has) coverage += concept.weight;
+        else if (sets & SET.ANY) coverage += concept.weight / 2;
+        if (!(sets & SET.ANY) && !has) all = false;
+      }
+      const strictHere = coverage >= strictBar;
+      if (strictHere) strict += 1;
+      exactly[inAnswer.length] = all ? 1 : 0;
+      inAnswer.push(doc);
+      covered.push(strictHere ? 1 : 0);
+      // Rounded so that sums made in a different order rank alike (PostgreSQL computes them in numeric).
+      scores.push(Math.round((score / totalWeight) * 1e9) / 1e9);
+    }
+
+    // The answer: jobs that cover enough, or (the relaxed answer) every candidate when none does.
+    const answer: number[] = [];
+    const answerScores: number[] = [];
+    let exact = 0;
+    let horizon = Number.POSITIVE_INFINITY;
+    for (let i = 0; i < inAnswer.length; i += 1) {
+      if (strict > 0 && !covered[i]) continue;
+      const doc = inAnswer[i]!;
+      answer.push(doc);
+      answerScores.push(scores[i]!);
+      if (exactly[i]) exact += 1;
+      if (d.expiry[doc]! < horizon) horizon = d.expiry[doc]!;
+    }
+    const ids = this.page(answer, answerScores, query.order, query.offset, query.limit).map((doc) => d.ids[doc]!);
+    this.spare.push(...taken.splice(0, MAX_SPARE - this.spare.length));
+    return { total: answer.length, strict, exact, ids, horizon };
+  }
+
+  /** The documents at [offset, offset+limit) of the answer in the list's order; ties end on the id, as in SQL. */
+  private page(answer: number[], scores: number[], order: IndexOrder, offset: number, limit: number): number[] {
+    const d = this.docs;
+    const want = offset + limit;
+    if (want <= 0 || answer.length === 0) return [];
+    const sign = order.order === 'asc' ? 1 : -1;
+    const idOrder = (a: number, b: number) => (d.ids[a]! < d.ids[b]! ? -1 : d.ids[a]! > d.ids[b]! ? 1 : 0);
+    // On positions in `answer`; negative: a before b.
+    const compare = (i: number, k: number): number => {
+      const a = answer[i]!;
+      const b = answer[k]!;
+      switch (order.field) {
+        case 'relevance':
+          return scores[k]! - scores[i]! || d.posted[b]! - d.posted[a]! || -idOrder(a, b);
+        case 'postedDate':
+          return sign * (d.posted[a]! - d.posted[b]!) || sign * idOrder(a, b);
+        case 'expiryDate':
+          return sign * (d.expiry[a]! - d.expiry[b]!) || sign * idOrder(a, b);
+        case 'salary':
+          return sign * (d.payMax[a]! - d.payMax[b]!) || sign * (d.payMin[a]! - d.payMin[b]!) || sign * idOrder(a, b);
+      }
+    };
+    const picked = this.best(answer.length, want, compare);
+    return picked.slice(offset, want).map((i) => answer[i]!);
+  }
+
+  /** The first `want` of 0..n-1 in `compare` order. */
+  private best(n: number, want: number, compare: (a: number, b: number) => number): number[] {
+    if (n <= 2 * want) return Array.from({ length: n }, (_, i) => i).sort(compare).slice(0, want);
+    // The best `want` in a heap whose root is the worst of them.
+    const heap: number[] = [];
+    const worse = (a: number, b: number) => compare(a, b) > 0;
+    const up = (i: number) => {
+      while (i > 0) {
+        const parent = (i - 1) >> 1;
+        if (!worse(heap[i]!, heap[parent]!)) break;
+        [heap[i], heap[parent]] = [heap[parent]!, heap[i]!];
+        i = parent;
+      }
+    };
+    const down = (i: number) => {
+      for (;;) {
+        const l = 2 * i + 1;
+        const r = l + 1;
+        let top = i;
+        if (l < heap.length && worse(heap[l]!, heap[top]!)) top = l;
+        if (r < heap.length && worse(heap[r]!, heap[top]!)) top = r;
+        if (top === i) return;
+        [heap[i], heap[top]] = [heap[top]!, heap[i]!];
+        i = top;
+      }
+    };
+    for (let i = 0; i < n; i += 1) {
+      if (heap.length < want) {
+        heap.push(i);
+        up(heap.length - 1);
+      } else if (compare(i, heap[0]!) < 0) {
+        heap[0] = i;
+        down(0);
+      }
+    }
+    return heap.sort(compare);
+  }
+}
