@@ -227,14 +227,34 @@ export async function waitForOk(url, child, timeoutMs = 90_000) {
 }
 
 /** Starts the built server (dist/main.js) with `env` on a free port and waits for /api/v1/ready. */
-export async function startServer(label, env, { readyTimeoutMs = 120_000 } = {}) {
+export async function startServer(label, env, { readyTimeoutMs = 120_000, indexTimeoutMs = 900_000 } = {}) {
   const port = await freePort();
   const child = startNode(label, [at('apps/server/dist/main.js')], {
     env: { ...env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: env.LOG_LEVEL ?? 'warn' },
   });
   const base = `http://127.0.0.1:${port}`;
   await waitForOk(`${base}/api/v1/ready`, child, readyTimeoutMs);
+  await waitForSearchIndex(base, child, indexTimeoutMs);
   return { child, base, port };
+}
+
+/**
+ * Waits until the server reports its in-memory search index loaded (/api/v1/ready `searchIndex`),
+ * as a load balancer would before sending it traffic; until then searches run in SQL.
+ */
+async function waitForSearchIndex(base, child, timeoutMs) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    const res = await fetch(`${base}/api/v1/ready`, { signal: AbortSignal.timeout(5_000) }).catch(() => undefined);
+    const body = res?.ok ? await res.json() : undefined;
+    if (body?.data?.searchIndex === 'ready') {
+      log(`  search index loaded in ${((Date.now() - started) / 1000).toFixed(1)} s after ready`);
+      return;
+    }
+    if (child.exitCode !== null) throw new BenchError(`${child.label} exited while its search index loaded:\n${child.output.trim()}`);
+    await sleep(250);
+  }
+  throw new BenchError(`${child.label}'s search index did not load within ${timeoutMs / 1000} s`);
 }
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));

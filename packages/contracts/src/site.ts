@@ -28,9 +28,12 @@ export const healthResponseSchema = z.object({ status: z.literal('ok'), version:
 /**
  * Readiness: 200 while the database answers. Redis only shares rate-limit counts between replicas, so
  * without it the site still works: `degraded` (REDIS_URL set, not answering) keeps 200; `off` = not configured.
+ * The search index, too, only makes the site faster.
  */
 export const readyResponseSchema = z.object({
   status: z.literal('ready'),
   database: z.literal('up'),
   redis: z.enum(['up', 'degraded', 'off']),
+  /** The in-memory search index: `loading` while it is built (searches are answered by SQL meanwhile). */
+  searchIndex: z.enum(['ready', 'loading']),
 });

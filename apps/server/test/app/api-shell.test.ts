@@ -20,7 +20,13 @@ describe('API shell', () => {
   it('answers ready when the database answers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/ready' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual({ status: 'ready', database: 'up', redis: 'off' });
+    expect(res.json().data).toEqual({ status: 'ready', database: 'up', redis: 'off', searchIndex: 'loading' });
+  });
+
+  it('reports the search index ready once it is built (the first search builds it in an app that never listens)', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/jobs?query=react' })).statusCode).toBe(200);
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/ready' });
+    expect(res.json().data.searchIndex).toBe('ready');
   });
 
   it('gives a JSON 404 envelope for an unknown API path', async () => {

@@ -1,4 +1,5 @@
 import {
+  COUNT_BOUND,
   wantsAdvancedFilters,
   type CategoryCount,
   type FeaturedJob,
@@ -13,7 +14,7 @@ import type { AppDeps } from '../../platform/deps.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { catalogueCacheFor, horizonOf, type CatalogueCache, type Versioned } from './catalogue-cache.ts';
-import { catalogueGeneration } from './catalogue-version.ts';
+import { catalogueGeneration, readCatalogueVersion } from './catalogue-version.ts';
 import { summarize, toFeaturedJob, toJob, toJobListItem } from './jobs.mapper.ts';
 import {
   countJobs,
@@ -36,7 +37,7 @@ import {
 import type { SearchPlan } from './search/query-plan.ts';
 import { MIN_COVERAGE, withTextSearchPlans } from './search/search.repository.ts';
 import type { IndexOrder, SearchIndex } from './search/search-index.ts';
-import { indexConcepts, readySearchIndex } from './search/search-index.service.ts';
+import { indexConcepts, readySearchIndex, searchIndexFor } from './search/search-index.service.ts';
 import { expandLocations, readQuery } from './search/search.service.ts';
 
 type Deps = Pick<AppDeps, 'database' | 'now'> & Partial<Pick<AppDeps, 'config'>>;
@@ -167,7 +168,14 @@ export async function listJobs(
   // The query is read (vocabulary, corrections) and place aliases expanded only when the page is not in memory.
   const run = async (): Promise<JobListResponse> => {
     criteria.locations = expandLocations(criteria.locations);
-    if (!query) return queryJobPage(deps, cache, criteria, order, key, page, limit, cacheable ? pageKey : undefined);
+    const cachedAs = cacheable ? pageKey : undefined;
+    // A list without a query, newest or oldest first: from the index when it is ready, else SQL.
+    const list = async (listOrder: JobOrder, plan?: SearchPlan) => {
+      const index = listOrder.field === 'postedDate' ? await readySearchIndex(deps) : undefined;
+      if (index) return queryIndexedList(deps, cache, index, criteria, listOrder.order, page, limit, cachedAs, plan);
+      return queryJobPage(deps, cache, criteria, listOrder, key, page, limit, cachedAs, plan);
+    };
+    if (!query) return list(order);
     const plan = await readQuery(deps, query);
     const report = (partial: boolean): SearchReport => ({ ...plan.report, partial });
     if (plan.concepts.length === 0) {
@@ -175,15 +183,15 @@ export async function listJobs(
       if (plan.report.unmatched.length > 0) {
         return { data: [], pagination: { page, limit, total: 0, totalPages: 0 }, search: report(false) };
       }
-      const listOrder = resolveOrder(false, request.sortBy, request.sortOrder);
-      return queryJobPage(deps, cache, criteria, listOrder, key, page, limit, cacheable ? pageKey : undefined, plan);
+      return list(resolveOrder(false, request.sortBy, request.sortOrder), plan);
     }
     criteria.search = { concepts: plan.concepts, minCoverage: MIN_COVERAGE };
-    const index = order.field !== 'title' && order.field !== 'applicationsCount' ? await readySearchIndex(deps) : undefined;
-    if (index && order.field !== 'title' && order.field !== 'applicationsCount') {
-      return queryIndexedPage(deps, cache, index, criteria, { field: order.field, order: order.order }, page, limit, cacheable ? pageKey : undefined, plan);
+    const field = order.field;
+    if (field !== 'title' && field !== 'applicationsCount') {
+      const index = await readySearchIndex(deps);
+      if (index) return queryIndexedPage(deps, cache, index, criteria, { field, order: order.order }, page, limit, cachedAs, plan);
     }
-    return queryJobPage(deps, cache, criteria, order, key, page, limit, cacheable ? pageKey : undefined, plan);
+    return queryJobPage(deps, cache, criteria, order, key, page, limit, cachedAs, plan);
   };
   return cacheable ? cache.singleFlight(pageKey, run) : run();
 }
@@ -204,27 +212,88 @@ async function queryIndexedPage(
   pageKey: string | undefined,
   plan: SearchPlan,
 ): Promise<JobListResponse> {
-  const generation = catalogueGeneration(deps.database.db);
-  const now = deps.now();
   const concepts = await indexConcepts(deps, plan.concepts);
   const { search: _search, ...filters } = criteria;
-  const answer = index.search({ concepts, minCoverage: MIN_COVERAGE, filters, nowMs: now.getTime(), order, offset: (page - 1) * limit, limit });
-  const found = await selectJobsByIds(deps.database.db, answer.ids);
-  const byId = new Map(found.map((row) => [row.id, row]));
-  const rows = answer.ids.map((id) => byId.get(id)).filter((row) => row !== undefined);
-  const response: JobListResponse = {
-    data: rows.map(toJobListItem),
-    pagination: { page, limit, total: answer.total, totalPages: Math.ceil(answer.total / limit) },
-    search: { ...plan.report, partial: answer.exact === 0 && answer.total > 0 },
-  };
-  const pageVersion = rows[0]?.catalogueVersion;
-  if (pageVersion !== undefined) cache.observe(pageVersion);
-  // Kept only when the rows were read at the version the index holds (nothing changed in between).
-  const consistent = rows.length === answer.ids.length && (pageVersion ?? cache.version) === index.version;
-  if (pageKey && consistent) {
-    cache.set(pageKey, { value: response, version: index.version, horizon: answer.horizon }, generation, now);
+  return indexedResponse(deps, cache, index, pageKey, (current, now) => {
+    const answer = current.search({ concepts, minCoverage: MIN_COVERAGE, filters, nowMs: now.getTime(), order, offset: (page - 1) * limit, limit });
+    return {
+      ids: answer.ids,
+      paging: { page, limit, total: answer.total },
+      horizon: answer.horizon,
+      search: { ...plan.report, partial: answer.exact === 0 && answer.total > 0 },
+    };
+  });
+}
+
+/** A list without a query from the index (search/search-index.ts list): newest or oldest first, the total bounded as in SQL. */
+async function queryIndexedList(
+  deps: Deps,
+  cache: CatalogueCache,
+  index: SearchIndex,
+  criteria: JobCriteria,
+  order: SortOrder,
+  page: number,
+  limit: number,
+  pageKey: string | undefined,
+  plan?: SearchPlan,
+): Promise<JobListResponse> {
+  const { search: _search, ...filters } = criteria;
+  const bound = deps.config?.catalogueCountBound ?? COUNT_BOUND;
+  return indexedResponse(deps, cache, index, pageKey, (current, now) => {
+    const found = current.list({ filters, nowMs: now.getTime(), order, offset: (page - 1) * limit, limit, bound });
+    return {
+      ids: found.ids,
+      paging: { page, limit, total: found.total, ...(found.capped ? { totalIsEstimate: true } : {}) },
+      horizon: found.horizon,
+      search: plan ? { ...plan.report, partial: false } : undefined,
+    };
+  });
+}
+
+interface IndexedAnswer {
+  ids: string[];
+  paging: { page: number; limit: number; total: number; totalIsEstimate?: boolean };
+  horizon: number;
+  search: SearchReport | undefined;
+}
+
+/**
+ * The rows of a page the index chose, read by one indexed statement, as the list's answer. The rows
+ * carry the catalogue version of their snapshot (an empty page reads it alone): a newer one than the
+ * index's means another process changed the catalogue, so the index catches up and answers again.
+ * The answer is kept in the cache only when rows and index agree.
+ */
+async function indexedResponse(
+  deps: Deps,
+  cache: CatalogueCache,
+  first: SearchIndex,
+  pageKey: string | undefined,
+  answer: (index: SearchIndex, now: Date) => IndexedAnswer,
+): Promise<JobListResponse> {
+  const db = deps.database.db;
+  let index = first;
+  for (let attempt = 0; ; attempt += 1) {
+    const generation = catalogueGeneration(db);
+    const now = deps.now();
+    const { ids, paging, horizon, search } = answer(index, now);
+    const found = ids.length > 0 ? await selectJobsByIds(db, ids) : [];
+    const version = found[0]?.catalogueVersion ?? (await readCatalogueVersion(db));
+    cache.observe(version);
+    if (version > index.version && attempt === 0) {
+      index = await searchIndexFor(deps);
+      continue;
+    }
+    const byId = new Map(found.map((row) => [row.id, row]));
+    const rows = ids.map((id) => byId.get(id)).filter((row) => row !== undefined);
+    const response: JobListResponse = {
+      data: rows.map(toJobListItem),
+      pagination: { ...paging, totalPages: Math.ceil(paging.total / paging.limit) },
+    };
+    if (search) response.search = search;
+    const consistent = rows.length === ids.length && version === index.version;
+    if (pageKey && consistent) cache.set(pageKey, { value: response, version, horizon }, generation, now);
+    return response;
   }
-  return response;
 }
 
 interface RememberedCursor {

@@ -2,6 +2,7 @@ import { APP_VERSION, healthResponseSchema, readyResponseSchema, successEnvelope
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serviceUnavailable } from '../../platform/errors.ts';
 import { ok } from '../../platform/envelope.ts';
+import { searchIndexState } from '../jobs/search/search-index.service.ts';
 
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -26,7 +27,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.warn({ reason: (err as Error).message }, 'readiness check failed: the database is not answering');
         throw serviceUnavailable('The database is not answering.');
       }
-      return ok({ status: 'ready' as const, database: 'up' as const, redis: app.deps.health.redis() });
+      return ok({ status: 'ready' as const, database: 'up' as const, redis: app.deps.health.redis(), searchIndex: searchIndexState(app.deps) });
     },
   );
 };

@@ -105,6 +105,11 @@ export async function searchIndexFor(deps: Deps): Promise<SearchIndex> {
   return h.refreshing;
 }
 
+/** Whether the index has been built for this database (readiness reports it). */
+export function searchIndexState(deps: Deps): 'ready' | 'loading' {
+  return holders.get(deps.database.db)?.index ? 'ready' : 'loading';
+}
+
 /** How long a search waits for the index's first build before it is answered by SQL instead (search.repository.ts). */
 const FIRST_BUILD_WAIT_MS = 1_000;
 

@@ -123,6 +123,15 @@ export interface IndexAnswer {
   horizon: number;
 }
 
+export interface IndexList {
+  ids: string[];
+  total: number;
+  /** More jobs match than the bound: `total` is the bound. */
+  capped: boolean;
+  /** Earliest expiry among the jobs counted (ms). */
+  horizon: number;
+}
+
 /** What title, skill, company and description matches are worth (search.repository.ts FIELD_SCORES). */
 export interface FieldScores {
   title: number;
@@ -371,8 +380,12 @@ const codeOf = (list: readonly string[], value: string) => {
 interface Matches {
   docs: Int32Array;
   sets: Uint8Array;
+  /** For a part that matches many documents: the sets of every document, indexed by document. */
+  dense?: Uint8Array;
 }
-const MEMO_BYTES = 64 * 1024 * 1024;
+const MEMO_BYTES = 128 * 1024 * 1024;
+/** A part matching more than this share of the documents is also kept dense (one byte per document). */
+const DENSE_SHARE = 1 / 16;
 const MAX_SPARE = 16;
 
 /** A count of patch segments or a share of dead documents past which the whole index is better built again. */
@@ -391,6 +404,13 @@ export class SearchIndex {
   private patches = 0;
   /** What a query part or property matches, memoised until the index changes (bounded in bytes, least recently used out). */
   private readonly memo = new Map<string, Matches>();
+  /** Live documents newest first (ties: id descending), for lists without a query; merged with `added` on use. */
+  private newestFirst: Int32Array | undefined;
+  private added: number[] = [];
+  /** Per location, type, work mode and domain (by code): its live documents, newest first. */
+  private byValue = { location: new Map<number, Int32Array>(), type: new Map<number, Int32Array>(), mode: new Map<number, Int32Array>(), domain: new Map<number, Int32Array>() };
+  /** A document's place in newestFirst. */
+  private rank = new Int32Array(0);
   /** Per-document scratch arrays of past searches, reused (cleared) rather than allocated anew. */
   private readonly spare: Uint8Array[] = [];
   private memoBytes = 0;
@@ -442,6 +462,7 @@ export class SearchIndex {
     }
     this.segments.push(builder.build());
     if (patch) this.patches += 1;
+    for (let doc = d.size - jobs.length; doc < d.size; doc += 1) this.added.push(doc);
     this.forget();
   }
 
@@ -468,14 +489,14 @@ export class SearchIndex {
       return hit;
     }
     const made = compute();
-    const bytes = made.docs.byteLength + made.sets.byteLength + key.length * 2;
+    const bytes = made.docs.byteLength + made.sets.byteLength + (made.dense?.byteLength ?? 0) + key.length * 2;
     if (bytes > MEMO_BYTES / 8) return made;
     this.memo.set(key, made);
     this.memoBytes += bytes;
     for (const [oldest, value] of this.memo) {
       if (this.memoBytes <= MEMO_BYTES) break;
       this.memo.delete(oldest);
-      this.memoBytes -= value.docs.byteLength + value.sets.byteLength + oldest.length * 2;
+      this.memoBytes -= value.docs.byteLength + value.sets.byteLength + (value.dense?.byteLength ?? 0) + oldest.length * 2;
     }
     return made;
   }
@@ -490,11 +511,10 @@ export class SearchIndex {
       });
       const docs = Int32Array.from(touched);
       const sets = new Uint8Array(docs.length);
-      for (let i = 0; i < docs.length; i += 1) {
-        sets[i] = scratch[docs[i]!]!;
-        scratch[docs[i]!] = 0;
-      }
-      return { docs, sets };
+      for (let i = 0; i < docs.length; i += 1) sets[i] = scratch[docs[i]!]!;
+      const dense = docs.length > this.docs.size * DENSE_SHARE ? scratch.slice(0, this.docs.size) : undefined;
+      for (let i = 0; i < docs.length; i += 1) scratch[docs[i]!] = 0;
+      return dense ? { docs, sets, dense } : { docs, sets };
     });
   }
 
@@ -765,6 +785,114 @@ export class SearchIndex {
     return (doc) => tests.every((t) => t(doc));
   }
 
+  /** Newest first, then id descending (the list's order in SQL). */
+  private newer = (a: number, b: number): number => {
+    const d = this.docs;
+    return d.posted[b]! - d.posted[a]! || (d.ids[a]! < d.ids[b]! ? 1 : d.ids[a]! > d.ids[b]! ? -1 : 0);
+  };
+
+  private ordered(): Int32Array {
+    if (this.added.length > 0 || !this.newestFirst) {
+      const added = Int32Array.from(this.added).sort(this.newer);
+      const old = this.newestFirst ?? new Int32Array(0);
+      const merged = new Int32Array(old.length + added.length);
+      let i = 0;
+      let k = 0;
+      let m = 0;
+      while (i < old.length || k < added.length) {
+        const takeOld = k >= added.length || (i < old.length && this.newer(old[i]!, added[k]!) <= 0);
+        const doc = takeOld ? old[i++]! : added[k++]!;
+        if (this.docs.alive[doc]) merged[m++] = doc;
+      }
+      this.newestFirst = merged.slice(0, m);
+      this.added = [];
+      this.indexValues(this.newestFirst);
+    }
+    return this.newestFirst;
+  }
+
+  private indexValues(order: Int32Array): void {
+    const d = this.docs;
+    const location = new Map<number, number[]>();
+    const type = new Map<number, number[]>();
+    const mode = new Map<number, number[]>();
+    const domain = new Map<number, number[]>();
+    const put = (map: Map<number, number[]>, code: number, doc: number) => {
+      const list = map.get(code);
+      if (list) list.push(doc);
+      else map.set(code, [doc]);
+    };
+    const rank = new Int32Array(d.alive.length);
+    for (let r = 0; r < order.length; r += 1) {
+      const doc = order[r]!;
+      rank[doc] = r;
+      put(location, d.location[doc]!, doc);
+      put(type, d.type[doc]!, doc);
+      put(mode, d.mode[doc]!, doc);
+      for (const x of d.domains[doc]!) put(domain, x, doc);
+    }
+    const typed = (map: Map<number, number[]>) => new Map([...map].map(([code, docs]) => [code, Int32Array.from(docs)]));
+    this.byValue = { location: typed(location), type: typed(type), mode: typed(mode), domain: typed(domain) };
+    this.rank = rank;
+  }
+
+  /**
+   * The jobs of the narrowest filter dimension (location, type, work mode or domain), newest first:
+   * a superset of the filtered list, often far smaller than the catalogue. Undefined without one.
+   */
+  private filterDriver(filters: IndexFilters): Int32Array | undefined {
+    const order = this.ordered();
+    const dimensions: { map: Map<number, Int32Array>; codes: (number | undefined)[] }[] = [];
+    if (filters.locations?.length) dimensions.push({ map: this.byValue.location, codes: filters.locations.map((l) => this.locations.find(l.toLowerCase())) });
+    if (filters.types?.length) dimensions.push({ map: this.byValue.type, codes: filters.types.map((t) => codeOf(TYPES, t)) });
+    if (filters.workModes?.length) dimensions.push({ map: this.byValue.mode, codes: filters.workModes.map((m) => codeOf(MODES, m)) });
+    if (filters.domains?.length) dimensions.push({ map: this.byValue.domain, codes: filters.domains.map((x) => this.domainNames.find(x.toLowerCase())) });
+    let best: Int32Array[] | undefined;
+    let bestSize = Number.POSITIVE_INFINITY;
+    for (const { map, codes } of dimensions) {
+      const lists = [...new Set(codes)].map((c) => (c === undefined ? undefined : map.get(c))).filter((l) => l !== undefined);
+      const size = lists.reduce((sum, l) => sum + l.length, 0);
+      if (size < bestSize) {
+        best = lists;
+        bestSize = size;
+      }
+    }
+    if (!best) return undefined;
+    if (best.length === 1) return best[0];
+    // Several values: their lists merged in newest-first order (a job with two of the domains once).
+    const ranks = new Int32Array(bestSize);
+    let at = 0;
+    for (const list of best) for (const doc of list) ranks[at++] = this.rank[doc]!;
+    ranks.sort();
+    const merged: number[] = [];
+    for (let i = 0; i < ranks.length; i += 1) if (i === 0 || ranks[i] !== ranks[i - 1]) merged.push(order[ranks[i]!]!);
+    return Int32Array.from(merged);
+  }
+
+  /**
+   * A list without a query, by posting date: the page's ids and the total, counted up to `bound`
+   * (more matches: `capped`, as search.repository.ts countJobs does in SQL).
+   */
+  list(query: { filters: IndexFilters; nowMs: number; order: 'asc' | 'desc'; offset: number; limit: number; bound: number }): IndexList {
+    const d = this.docs;
+    const order = this.filterDriver(query.filters) ?? this.ordered();
+    const passes = this.filterOf(query.filters);
+    const end = query.offset + query.limit;
+    const ids: string[] = [];
+    let count = 0;
+    let horizon = Number.POSITIVE_INFINITY;
+    const n = order.length;
+    for (let step = 0; step < n; step += 1) {
+      const doc = order[query.order === 'desc' ? step : n - 1 - step]!;
+      if (!d.alive[doc] || d.expiry[doc]! <= query.nowMs || (passes !== undefined && !passes(doc))) continue;
+      if (count >= query.offset && count < end) ids.push(d.ids[doc]!);
+      count += 1;
+      if (d.expiry[doc]! < horizon) horizon = d.expiry[doc]!;
+      if (count > query.bound && count >= end) break;
+    }
+    return { ids, total: Math.min(count, query.bound), capped: count > query.bound, horizon };
+  }
+
   /** The answer to a search: counts as search.repository.ts countJobs makes them, and one page of ids. */
   search(query: IndexSearch): IndexAnswer {
     const d = this.docs;
@@ -784,7 +912,6 @@ export class SearchIndex {
       taken.push(fresh);
       return fresh;
     };
-    const groupSets = query.concepts.map((c) => c.groups.map(() => take()));
     // 1: a candidate in the answer's reach; 2: matched, but filtered out or expired.
     const seen = take();
     const candidates: number[] = [];
@@ -795,29 +922,61 @@ export class SearchIndex {
       seen[doc] = ok ? 1 : 2;
       if (ok) candidates.push(doc);
     };
-    const scratch = take();
-    query.concepts.forEach((concept, ci) => {
-      if (!concept.narrows) return;
-      concept.groups.forEach((group, gi) => {
-        const sets = groupSets[ci]![gi]!;
-        for (const part of group.parts) {
-          const found = this.partMatches(part, scratch);
-          for (let i = 0; i < found.docs.length; i += 1) {
-            const doc = found.docs[i]!;
-            const kept = found.sets[i]!;
-            sets[doc]! |= kept;
-            if (kept & SET.ANY) consider(doc);
+    // Per concept and factor group, where to read the label sets a document matches in: the dense
+    // arrays of common parts as they are, the rare parts scattered into one scratch array.
+    let scratch: Uint8Array | undefined;
+    const sources: Uint8Array[][][] = [];
+    const lists: Matches[] = [];
+    let listed = 0;
+    for (const concept of query.concepts) {
+      sources.push(
+        concept.groups.map((group) => {
+          const arrays: Uint8Array[] = [];
+          let sparse: Uint8Array | undefined;
+          if (!concept.narrows) return arrays;
+          for (const part of group.parts) {
+            scratch ??= take();
+            const found = this.partMatches(part, scratch);
+            lists.push(found);
+            listed += found.docs.length;
+            if (found.dense) {
+              arrays.push(found.dense);
+              continue;
+            }
+            sparse ??= take();
+            for (let i = 0; i < found.docs.length; i += 1) sparse[found.docs[i]!]! |= found.sets[i]!;
           }
-        }
+          if (sparse) arrays.push(sparse);
+          return arrays;
+        }),
+      );
+    }
+    const narrowArrays = query.concepts.flatMap((c, ci) => (c.narrows ? sources[ci]!.flat() : []));
+    const narrowTests = query.concepts.flatMap((c, ci) => (c.narrows && c.property ? [tests[ci]!] : []));
+    const driver = this.filterDriver(query.filters);
+    if (narrowing.length === 0) {
+      if (driver) for (const doc of driver) consider(doc);
+      else for (let doc = 0; doc < n; doc += 1) consider(doc);
+    } else if (driver && (driver.length < listed || narrowTests.length > 0)) {
+      // A filter narrower than the words: walk its jobs, and ask each whether it matches any part.
+      for (const doc of driver) {
+        let hit = false;
+        for (const array of narrowArrays) if (array[doc]! & SET.ANY) hit = true;
+        for (const matches of narrowTests) if (!hit && matches(doc)) hit = true;
+        if (hit) consider(doc);
+      }
+    } else {
+      for (const found of lists) for (let i = 0; i < found.docs.length; i += 1) if (found.sets[i]! & SET.ANY) consider(found.docs[i]!);
+      query.concepts.forEach((concept, ci) => {
+        if (concept.narrows && concept.property) for (const doc of this.propertyMatches(concept.property, tests[ci]!)) consider(doc);
       });
-      if (concept.property) for (const doc of this.propertyMatches(concept.property, tests[ci]!)) consider(doc);
-    });
-    if (narrowing.length === 0) for (let doc = 0; doc < n; doc += 1) consider(doc);
+    }
     // What only orders the answer (the phrase of words typed side by side) is looked up for candidates alone.
     query.concepts.forEach((concept, ci) => {
       if (concept.narrows) return;
       concept.groups.forEach((group, gi) => {
-        const sets = groupSets[ci]![gi]!;
+        const sets = take();
+        sources[ci]![gi]!.push(sets);
         for (const part of group.parts) {
           this.emit(part.node, part.sets, seen, (doc, kept) => {
             if (seen[doc] === 1) sets[doc]! |= kept;
@@ -839,11 +998,12 @@ export class SearchIndex {
       let score = 0;
       for (let ci = 0; ci < query.concepts.length; ci += 1) {
         const concept = query.concepts[ci]!;
-        const groups = groupSets[ci]!;
+        const groups = sources[ci]!;
         let sets = 0;
         let best = 0;
         for (let gi = 0; gi < groups.length; gi += 1) {
-          const s = groups[gi]![doc]!;
+          let s = 0;
+          for (const array of groups[gi]!) s |= array[doc]!;
           sets |= s;
           const f = concept.groups[gi]!.factor;
           const value =
