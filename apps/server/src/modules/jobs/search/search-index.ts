@@ -350,6 +350,7 @@ class Documents {
   }
 }
 
+const NONE = new Int32Array(0);
 const STIPEND = 1;
 const URGENT = 2;
 
@@ -387,6 +388,15 @@ const MEMO_BYTES = 128 * 1024 * 1024;
 /** A part matching more than this share of the documents is also kept dense (one byte per document). */
 const DENSE_SHARE = 1 / 16;
 const MAX_SPARE = 16;
+
+/** One value of one filter dimension, that every job of a search has (SearchIndex.sliceOf). */
+interface Slice {
+  dimension: 'locations' | 'types' | 'workModes' | 'domains';
+  key: string;
+  has: (doc: number) => boolean;
+  /** Its live jobs, newest first. */
+  docs: Int32Array;
+}
 
 /** A count of patch segments or a share of dead documents past which the whole index is better built again. */
 const MAX_PATCHES = 16;
@@ -432,6 +442,7 @@ export class SearchIndex {
   stamps(): ReadonlyMap<string, { stamp: string }> {
     return this.byId;
   }
+
 
   /** Takes jobs in (new ones, or new versions of ones it holds) as one segment; `patch` marks a small one added after a change. */
   add(jobs: readonly IndexedJob[], patch = false): void {
@@ -837,6 +848,36 @@ export class SearchIndex {
   }
 
   /**
+   * A filter with one value in its narrowest dimension (location, type, work mode or domain), as a
+   * test and a memo key: a search then memoises each part's matches within that value, so a word
+   * asked for in Pune walks Pune's matches, not the whole catalogue's.
+   */
+  private sliceOf(filters: IndexFilters): Slice | undefined {
+    this.ordered();
+    const d = this.docs;
+    const options: Slice[] = [];
+    /** The one code the values name in the catalogue (aliases it does not hold left out), if one. */
+    const one = (values: readonly string[] | undefined, find: (v: string) => number | undefined) => {
+      if (!values?.length) return undefined;
+      const codes = new Set(values.map(find).filter((c) => c !== undefined));
+      return codes.size === 1 ? [...codes][0] : undefined;
+    };
+    const location = one(filters.locations, (l) => this.locations.find(l.toLowerCase()));
+    if (location !== undefined) {
+      options.push({ dimension: 'locations', key: `@location:${location}`, has: (doc) => d.location[doc] === location, docs: this.byValue.location.get(location) ?? NONE });
+    }
+    const type = one(filters.types, (t) => codeOf(TYPES, t));
+    if (type !== undefined) options.push({ dimension: 'types', key: `@type:${type}`, has: (doc) => d.type[doc] === type, docs: this.byValue.type.get(type) ?? NONE });
+    const mode = one(filters.workModes, (m) => codeOf(MODES, m));
+    if (mode !== undefined) options.push({ dimension: 'workModes', key: `@mode:${mode}`, has: (doc) => d.mode[doc] === mode, docs: this.byValue.mode.get(mode) ?? NONE });
+    const domain = one(filters.domains, (x) => this.domainNames.find(x.toLowerCase()));
+    if (domain !== undefined) {
+      options.push({ dimension: 'domains', key: `@domain:${domain}`, has: (doc) => d.domains[doc]!.includes(domain), docs: this.byValue.domain.get(domain) ?? NONE });
+    }
+    return options.sort((a, b) => a.docs.length - b.docs.length)[0];
+  }
+
+  /**
    * The jobs of the narrowest filter dimension (location, type, work mode or domain), newest first:
    * a superset of the filtered list, often far smaller than the catalogue. Undefined without one.
    */
@@ -898,7 +939,9 @@ export class SearchIndex {
     const d = this.docs;
     const n = d.size;
     const { title, titleStem, skill, company, description } = this.scores;
-    const passes = this.filterOf(query.filters);
+    const slice = this.sliceOf(query.filters);
+    // Every job reached through the slice has its value: that filter need not be tested again.
+    const passes = this.filterOf(slice ? { ...query.filters, [slice.dimension]: undefined } : query.filters);
     const now = query.nowMs;
     const usable = (doc: number) => d.alive[doc] === 1 && d.expiry[doc]! > now && (passes === undefined || passes(doc));
     const tests = query.concepts.map((c) => (c.property ? this.propertyTest(c.property) : undefined));
@@ -928,6 +971,23 @@ export class SearchIndex {
     const sources: Uint8Array[][][] = [];
     const lists: Matches[] = [];
     let listed = 0;
+    const matchesOf = (part: QueryPart): Matches => {
+      scratch ??= take();
+      const all = this.partMatches(part, scratch);
+      if (!slice) return all;
+      const within = () => {
+        const docs: number[] = [];
+        const sets: number[] = [];
+        for (let i = 0; i < all.docs.length; i += 1) {
+          if (slice.has(all.docs[i]!)) {
+            docs.push(all.docs[i]!);
+            sets.push(all.sets[i]!);
+          }
+        }
+        return { docs: Int32Array.from(docs), sets: Uint8Array.from(sets) };
+      };
+      return all.docs.length < 64 ? within() : this.remember(`${part.sets}|${part.key}|${slice.key}`, within);
+    };
     for (const concept of query.concepts) {
       sources.push(
         concept.groups.map((group) => {
@@ -935,8 +995,7 @@ export class SearchIndex {
           let sparse: Uint8Array | undefined;
           if (!concept.narrows) return arrays;
           for (const part of group.parts) {
-            scratch ??= take();
-            const found = this.partMatches(part, scratch);
+            const found = matchesOf(part);
             lists.push(found);
             listed += found.docs.length;
             if (found.dense) {
@@ -953,11 +1012,11 @@ export class SearchIndex {
     }
     const narrowArrays = query.concepts.flatMap((c, ci) => (c.narrows ? sources[ci]!.flat() : []));
     const narrowTests = query.concepts.flatMap((c, ci) => (c.narrows && c.property ? [tests[ci]!] : []));
-    const driver = this.filterDriver(query.filters);
+    const driver = slice ? slice.docs : this.filterDriver(query.filters);
     if (narrowing.length === 0) {
       if (driver) for (const doc of driver) consider(doc);
       else for (let doc = 0; doc < n; doc += 1) consider(doc);
-    } else if (driver && (driver.length < listed || narrowTests.length > 0)) {
+    } else if (driver && (driver.length * (1 + narrowArrays.length) < listed || narrowTests.length > 0)) {
       // A filter narrower than the words: walk its jobs, and ask each whether it matches any part.
       for (const doc of driver) {
         let hit = false;
@@ -968,7 +1027,8 @@ export class SearchIndex {
     } else {
       for (const found of lists) for (let i = 0; i < found.docs.length; i += 1) if (found.sets[i]! & SET.ANY) consider(found.docs[i]!);
       query.concepts.forEach((concept, ci) => {
-        if (concept.narrows && concept.property) for (const doc of this.propertyMatches(concept.property, tests[ci]!)) consider(doc);
+        if (!concept.narrows || !concept.property) return;
+        for (const doc of this.propertyMatches(concept.property, tests[ci]!)) if (!slice || slice.has(doc)) consider(doc);
       });
     }
     // What only orders the answer (the phrase of words typed side by side) is looked up for candidates alone.
@@ -985,74 +1045,82 @@ export class SearchIndex {
       });
     });
 
-    const totalWeight = query.concepts.reduce((sum, c) => sum + c.weight, 0);
-    const strictBar = query.concepts.length >= 2 && query.minCoverage > 0 ? query.minCoverage * totalWeight : 0;
-    const inAnswer: number[] = [];
-    const covered: number[] = [];
-    const exactly: Uint8Array = new Uint8Array(candidates.length);
-    const scores: number[] = [];
+    const concepts = query.concepts;
+    const totalWeight = concepts.reduce((sum, c) => sum + c.weight, 0);
+    const strictBar = concepts.length >= 2 && query.minCoverage > 0 ? query.minCoverage * totalWeight : 0;
+    // What each label-set byte is worth in each factor group: one table look-up per group and job.
+    const fieldValue = (sets: number) =>
+      sets & SET.A ? (sets & SET.T ? title : titleStem) : sets & SET.B ? skill : sets & SET.C ? company : sets & SET.D ? description : 0;
+    const tables = concepts.map((c) =>
+      c.groups.map((g) => {
+        const table = new Float64Array(128);
+        for (let sets = 0; sets < 128; sets += 1) table[sets] = g.factor * fieldValue(sets);
+        return table;
+      }),
+    );
+    const m = candidates.length;
+    const covered = new Uint8Array(m);
+    const exactly = new Uint8Array(m);
+    const scores = new Float64Array(m);
     let strict = 0;
-    for (const doc of candidates) {
+    for (let c = 0; c < m; c += 1) {
+      const doc = candidates[c]!;
       let coverage = 0;
-      let all = true;
+      let all = 1;
       let score = 0;
-      for (let ci = 0; ci < query.concepts.length; ci += 1) {
-        const concept = query.concepts[ci]!;
+      for (let ci = 0; ci < concepts.length; ci += 1) {
+        const concept = concepts[ci]!;
         const groups = sources[ci]!;
+        const values = tables[ci]!;
         let sets = 0;
         let best = 0;
         for (let gi = 0; gi < groups.length; gi += 1) {
-          let s = 0;
-          for (const array of groups[gi]!) s |= array[doc]!;
-          sets |= s;
-          const f = concept.groups[gi]!.factor;
-          const value =
-            s & SET.A
-              ? s & SET.T
-                ? f * title
-                : f * titleStem
-              : s & SET.B
-                ? f * skill
-                : s & SET.C
-                  ? f * company
-                  : s & SET.D
-                    ? f * description
-                    : 0;
+          const arrays = groups[gi]!;
+          let found = 0;
+          for (let a = 0; a < arrays.length; a += 1) found |= arrays[a]![doc]!;
+          sets |= found;
+          const value = values[gi]![found]!;
           if (value > best) best = value;
         }
-        const property = concept.property;
-        if (property) best = Math.max(best, scorers[ci]!(doc));
+        const scorer = scorers[ci];
+        if (scorer) {
+          const value = scorer(doc);
+          if (value > best) best = value;
+        }
         score += concept.weight * best;
         if (!concept.narrows) {
           coverage += concept.weight;
           continue;
         }
-        const has = property !== undefined && tests[ci]!(doc);
+        const has = scorer !== undefined && tests[ci]!(doc);
         if (sets & SET.HEAD || has) coverage += concept.weight;
         else if (sets & SET.ANY) coverage += concept.weight / 2;
-        if (!(sets & SET.ANY) && !has) all = false;
+        if (!(sets & SET.ANY) && !has) all = 0;
       }
-      const strictHere = coverage >= strictBar;
-      if (strictHere) strict += 1;
-      exactly[inAnswer.length] = all ? 1 : 0;
-      inAnswer.push(doc);
-      covered.push(strictHere ? 1 : 0);
+      if (coverage >= strictBar) {
+        covered[c] = 1;
+        strict += 1;
+      }
+      exactly[c] = all;
       // Rounded so that sums made in a different order rank alike (PostgreSQL computes them in numeric).
-      scores.push(Math.round((score / totalWeight) * 1e9) / 1e9);
+      scores[c] = Math.round((score / totalWeight) * 1e9) / 1e9;
     }
 
     // The answer: jobs that cover enough, or (the relaxed answer) every candidate when none does.
-    const answer: number[] = [];
-    const answerScores: number[] = [];
+    const whole = strict === 0 || strict === m;
+    const answer: number[] = whole ? candidates : [];
+    const answerScores: Float64Array = whole ? scores : new Float64Array(strict);
     let exact = 0;
     let horizon = Number.POSITIVE_INFINITY;
-    for (let i = 0; i < inAnswer.length; i += 1) {
-      if (strict > 0 && !covered[i]) continue;
-      const doc = inAnswer[i]!;
-      answer.push(doc);
-      answerScores.push(scores[i]!);
-      if (exactly[i]) exact += 1;
-      if (d.expiry[doc]! < horizon) horizon = d.expiry[doc]!;
+    for (let c = 0; c < m; c += 1) {
+      if (!whole) {
+        if (!covered[c]) continue;
+        answerScores[answer.length] = scores[c]!;
+        answer.push(candidates[c]!);
+      }
+      exact += exactly[c]!;
+      const expiry = d.expiry[candidates[c]!]!;
+      if (expiry < horizon) horizon = expiry;
     }
     const ids = this.page(answer, answerScores, query.order, query.offset, query.limit).map((doc) => d.ids[doc]!);
     this.spare.push(...taken.splice(0, MAX_SPARE - this.spare.length));
@@ -1060,7 +1128,7 @@ export class SearchIndex {
   }
 
   /** The documents at [offset, offset+limit) of the answer in the list's order; ties end on the id, as in SQL. */
-  private page(answer: number[], scores: number[], order: IndexOrder, offset: number, limit: number): number[] {
+  private page(answer: number[], scores: Float64Array, order: IndexOrder, offset: number, limit: number): number[] {
     const d = this.docs;
     const want = offset + limit;
     if (want <= 0 || answer.length === 0) return [];
