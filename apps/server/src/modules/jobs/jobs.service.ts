@@ -172,7 +172,7 @@ export async function listJobs(
     // A list without a query, newest or oldest first: from the index when it is ready, else SQL.
     const list = async (listOrder: JobOrder, plan?: SearchPlan) => {
       const index = listOrder.field === 'postedDate' ? await readySearchIndex(deps) : undefined;
-      if (index) return queryIndexedList(deps, cache, index, criteria, listOrder.order, page, limit, cachedAs, plan);
+      if (index) return queryIndexedList(deps, cache, index, criteria, listOrder.order, page, limit, `count:${key}`, cachedAs, plan);
       return queryJobPage(deps, cache, criteria, listOrder, key, page, limit, cachedAs, plan);
     };
     if (!query) return list(order);
@@ -225,7 +225,11 @@ async function queryIndexedPage(
   });
 }
 
-/** A list without a query from the index (search/search-index.ts list): newest or oldest first, the total bounded as in SQL. */
+/**
+ * A list without a query from the index (search/search-index.ts list): newest or oldest first, the
+ * total bounded as in SQL. The total is kept apart from the pages (one walk of the filter's jobs
+ * serves every page of it); a page alone stops walking at its end.
+ */
 async function queryIndexedList(
   deps: Deps,
   cache: CatalogueCache,
@@ -234,17 +238,21 @@ async function queryIndexedList(
   order: SortOrder,
   page: number,
   limit: number,
+  countKey: string,
   pageKey: string | undefined,
   plan?: SearchPlan,
 ): Promise<JobListResponse> {
   const { search: _search, ...filters } = criteria;
   const bound = deps.config?.catalogueCountBound ?? COUNT_BOUND;
   return indexedResponse(deps, cache, index, pageKey, (current, now) => {
-    const found = current.list({ filters, nowMs: now.getTime(), order, offset: (page - 1) * limit, limit, bound });
+    const held = current.version === cache.version ? cache.get<CachedCount>(countKey) : undefined;
+    const found = current.list({ filters, nowMs: now.getTime(), order, offset: (page - 1) * limit, limit, bound, count: !held });
+    const count = held ?? { total: found.total, capped: found.capped, strict: found.total, exact: found.total, horizon: found.horizon };
+    if (!held) cache.set(countKey, { value: count, version: current.version, horizon: count.horizon }, catalogueGeneration(deps.database.db), now);
     return {
       ids: found.ids,
-      paging: { page, limit, total: found.total, ...(found.capped ? { totalIsEstimate: true } : {}) },
-      horizon: found.horizon,
+      paging: { page, limit, total: count.total, ...(count.capped ? { totalIsEstimate: true } : {}) },
+      horizon: count.horizon,
       search: plan ? { ...plan.report, partial: false } : undefined,
     };
   });

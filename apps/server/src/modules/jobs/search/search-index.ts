@@ -419,6 +419,8 @@ export class SearchIndex {
   private added: number[] = [];
   /** Per location, type, work mode and domain (by code): its live documents, newest first. */
   private byValue = { location: new Map<number, Int32Array>(), type: new Map<number, Int32Array>(), mode: new Map<number, Int32Array>(), domain: new Map<number, Int32Array>() };
+  /** Per domain (by code): 1 for each live document that has it. */
+  private domainMembers = new Map<number, Uint8Array>();
   /** A document's place in newestFirst. */
   private rank = new Int32Array(0);
   /** Per-document scratch arrays of past searches, reused (cleared) rather than allocated anew. */
@@ -766,8 +768,15 @@ export class SearchIndex {
       tests.push((doc) => allowed[d.mode[doc]!] === 1);
     }
     if (filters.domains?.length) {
-      const set = codes(filters.domains, (x) => this.domainNames.find(x.toLowerCase()));
-      tests.push((doc) => d.domains[doc]!.some((x) => set.has(x)));
+      // Each domain's members as a byte per job (indexValues): one read per domain asked for.
+      this.ordered();
+      const members = [...codes(filters.domains, (x) => this.domainNames.find(x.toLowerCase()))].map((c) => this.domainMembers.get(c));
+      const present = members.filter((m) => m !== undefined);
+      if (present.length === 0) tests.push(() => false);
+      else if (present.length === 1) {
+        const only = present[0]!;
+        tests.push((doc) => only[doc] === 1);
+      } else tests.push((doc) => present.some((m) => m[doc] === 1));
     }
     if (filters.companies?.length) {
       const set = codes(filters.companies, (c) => this.companies.find(c.toLowerCase()));
@@ -791,8 +800,11 @@ export class SearchIndex {
           ),
       );
     }
+    const [a, b, c] = tests;
     if (tests.length === 0) return undefined;
-    if (tests.length === 1) return tests[0];
+    if (tests.length === 1) return a;
+    if (tests.length === 2) return (doc) => a!(doc) && b!(doc);
+    if (tests.length === 3) return (doc) => a!(doc) && b!(doc) && c!(doc);
     return (doc) => tests.every((t) => t(doc));
   }
 
@@ -844,6 +856,13 @@ export class SearchIndex {
     }
     const typed = (map: Map<number, number[]>) => new Map([...map].map(([code, docs]) => [code, Int32Array.from(docs)]));
     this.byValue = { location: typed(location), type: typed(type), mode: typed(mode), domain: typed(domain) };
+    this.domainMembers = new Map(
+      [...domain].map(([code, docs]) => {
+        const member = new Uint8Array(d.alive.length);
+        for (const doc of docs) member[doc] = 1;
+        return [code, member];
+      }),
+    );
     this.rank = rank;
   }
 
@@ -911,10 +930,11 @@ export class SearchIndex {
   }
 
   /**
-   * A list without a query, by posting date: the page's ids and the total, counted up to `bound`
-   * (more matches: `capped`, as search.repository.ts countJobs does in SQL).
+   * A list without a query, by posting date: the page's ids and, with `count`, the total, counted up
+   * to `bound` (more matches: `capped`, as search.repository.ts countJobs does in SQL). Without
+   * `count` the walk stops at the page's end (the caller holds the total).
    */
-  list(query: { filters: IndexFilters; nowMs: number; order: 'asc' | 'desc'; offset: number; limit: number; bound: number }): IndexList {
+  list(query: { filters: IndexFilters; nowMs: number; order: 'asc' | 'desc'; offset: number; limit: number; bound: number; count: boolean }): IndexList {
     const d = this.docs;
     const order = this.filterDriver(query.filters) ?? this.ordered();
     const passes = this.filterOf(query.filters);
@@ -929,7 +949,7 @@ export class SearchIndex {
       if (count >= query.offset && count < end) ids.push(d.ids[doc]!);
       count += 1;
       if (d.expiry[doc]! < horizon) horizon = d.expiry[doc]!;
-      if (count > query.bound && count >= end) break;
+      if (count >= end && (!query.count || count > query.bound)) break;
     }
     return { ids, total: Math.min(count, query.bound), capped: count > query.bound, horizon };
   }
