@@ -24,7 +24,7 @@ import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { catalogueCacheFor, setCatalogueCacheEnabled } from './modules/jobs/catalogue-cache.ts';
 import { listenForCatalogueChanges } from './modules/jobs/catalogue-listener.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
-import { warmSearchIndex } from './modules/jobs/search/search-index.service.ts';
+import { setSearchIndexEnabled, warmSearchIndex } from './modules/jobs/search/search-index.service.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { sandboxRoutes } from './modules/orders/sandbox.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
@@ -143,11 +143,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   };
   app.decorate('deps', deps);
   setCatalogueCacheEnabled(deps, config.catalogueCache);
+  setSearchIndexEnabled(deps, config.searchIndex);
   // On PostgreSQL, other processes' catalogue changes reach this one's caches as they commit.
   const catalogueListener = listenForCatalogueChanges(database, catalogueCacheFor(deps), app.log);
   // A listening server loads its search index at once, so no search waits for it (injected test apps never listen).
   app.addHook('onListen', async () => {
-    warmSearchIndex(deps, app.log);
+    if (config.searchIndex) warmSearchIndex(deps, app.log);
   });
 
   app.addHook('onSend', async (request, reply) => {

@@ -30,6 +30,8 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** `off`: the catalogue's in-process response cache answers nothing (every lookup misses), to measure the database path (bench/README.md). */
   CATALOGUE_CACHE: z.enum(['on', 'off']).default('on'),
+  /** `off`: searches and lists are answered by SQL alone, never by the in-memory search index (docs/search.md#the-in-memory-index). */
+  SEARCH_INDEX: z.enum(['on', 'off']).default('on'),
   TRUST_PROXY: z
     .string()
     .default('false')
@@ -148,6 +150,8 @@ export interface Config {
   metricsToken: string | undefined;
   /** CATALOGUE_CACHE: the in-process catalogue cache serves answers (true, the default) or misses every lookup (false). */
   catalogueCache: boolean;
+  /** SEARCH_INDEX: the in-memory search index answers searches and lists (true, the default), or SQL alone (false). */
+  searchIndex: boolean;
   trustProxy: boolean | number | string;
   rateLimits: RateLimits;
   /**
@@ -264,6 +268,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, runtime: Runtim
     logFormat: e.LOG_FORMAT ?? (runtime.stdoutIsTTY ? 'pretty' : 'json'),
     metricsToken: e.METRICS_TOKEN,
     catalogueCache: e.CATALOGUE_CACHE === 'on',
+    searchIndex: e.SEARCH_INDEX === 'on',
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rateLimits: defaultRateLimits,
     catalogueCountBound: COUNT_BOUND,

@@ -34,6 +34,6 @@ export const readyResponseSchema = z.object({
   status: z.literal('ready'),
   database: z.literal('up'),
   redis: z.enum(['up', 'degraded', 'off']),
-  /** The in-memory search index: `loading` while it is built (searches are answered by SQL meanwhile). */
-  searchIndex: z.enum(['ready', 'loading']),
+  /** The in-memory search index: `loading` while it is built (searches are answered by SQL meanwhile); `off`: SEARCH_INDEX=off. */
+  searchIndex: z.enum(['ready', 'loading', 'off']),
 });

@@ -136,10 +136,11 @@ function countResult(count: JobCount): Versioned<CachedCount> {
 }
 
 /**
- * GET /jobs and POST /jobs/search: a page of active jobs and the exact total; with a query, the
- * jobs that match it best first and a report of how it was read (docs/search.md).
- * The total comes from a cache validated by the catalogue version (see catalogue-cache.ts); the
- * first pages of any search come whole from memory while still exactly right.
+ * GET /jobs and POST /jobs/search: a page of active jobs and the total (exact up to the count
+ * bound, docs/product/catalogue.md#totals); with a query, the jobs that match it best first and a
+ * report of how it was read (docs/search.md). The in-memory search index chooses the page when it
+ * is ready (search/search-index.ts), SQL otherwise; the first pages of any list come whole from the
+ * catalogue cache while still exactly right (catalogue-cache.ts).
  */
 export async function listJobs(
   deps: Deps,

@@ -105,8 +105,17 @@ export async function searchIndexFor(deps: Deps): Promise<SearchIndex> {
   return h.refreshing;
 }
 
+const disabled = new WeakSet<Database>();
+
+/** SEARCH_INDEX=off (app.ts): this database's searches and lists are answered by SQL alone. */
+export function setSearchIndexEnabled(deps: Deps, enabled: boolean): void {
+  if (enabled) disabled.delete(deps.database.db);
+  else disabled.add(deps.database.db);
+}
+
 /** Whether the index has been built for this database (readiness reports it). */
-export function searchIndexState(deps: Deps): 'ready' | 'loading' {
+export function searchIndexState(deps: Deps): 'ready' | 'loading' | 'off' {
+  if (disabled.has(deps.database.db)) return 'off';
   return holders.get(deps.database.db)?.index ? 'ready' : 'loading';
 }
 
@@ -119,6 +128,7 @@ const FIRST_BUILD_WAIT_MS = 1_000;
  * answers with the SQL search, which gives the same answer, slower.
  */
 export async function readySearchIndex(deps: Deps): Promise<SearchIndex | undefined> {
+  if (disabled.has(deps.database.db)) return undefined;
   const holder = holders.get(deps.database.db);
   if (holder?.index) return searchIndexFor(deps);
   const building = searchIndexFor(deps);

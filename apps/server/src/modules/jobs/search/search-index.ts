@@ -132,6 +132,13 @@ export interface IndexList {
   horizon: number;
 }
 
+/**
+ * Coverage that reaches the bar to within this counts as reaching it: the weights are decimals, and
+ * a sum that is exactly half the query's weight must not fall short by a rounding error (in
+ * JavaScript's floats here, or in the decimals search.repository.ts writes into SQL).
+ */
+export const COVERAGE_EPSILON = 1e-9;
+
 /** What title, skill, company and description matches are worth (search.repository.ts FIELD_SCORES). */
 export interface FieldScores {
   title: number;
@@ -1067,7 +1074,7 @@ export class SearchIndex {
 
     const concepts = query.concepts;
     const totalWeight = concepts.reduce((sum, c) => sum + c.weight, 0);
-    const strictBar = concepts.length >= 2 && query.minCoverage > 0 ? query.minCoverage * totalWeight : 0;
+    const strictBar = concepts.length >= 2 && query.minCoverage > 0 ? query.minCoverage * totalWeight - COVERAGE_EPSILON : 0;
     // What each label-set byte is worth in each factor group: one table look-up per group and job.
     const fieldValue = (sets: number) =>
       sets & SET.A ? (sets & SET.T ? title : titleStem) : sets & SET.B ? skill : sets & SET.C ? company : sets & SET.D ? description : 0;

@@ -11,7 +11,7 @@ import { jobs, SEARCH_CONFIG } from '../../../db/schema.ts';
 import { catalogueVersionSql } from '../catalogue-version.ts';
 import type { Concept, MatchesAsTyped, Property, TextAlternative } from './query-plan.ts';
 import { searchTokens } from './search-text.ts';
-import type { IndexedJob } from './search-index.ts';
+import { COVERAGE_EPSILON, type IndexedJob } from './search-index.ts';
 import type { VocabularyRows } from './vocabulary.ts';
 
 /**
@@ -196,13 +196,13 @@ export function searchCondition(search: SearchCriteria): SQL {
   if (any.length === 0) return sql`true`;
   const candidate = sql`(${sql.join(any, sql` OR `)})`;
   if (search.concepts.length < 2 || search.minCoverage <= 0) return candidate;
-  return sql`(${candidate} AND ${coveredWeight(search.concepts)} >= ${sql.raw(String(search.minCoverage * totalWeight(search.concepts)))})`;
+  return sql`(${candidate} AND ${coveredWeight(search.concepts)} >= ${sql.raw(String(search.minCoverage * totalWeight(search.concepts) - COVERAGE_EPSILON))})`;
 }
 
 /** Whether a candidate covers MIN_COVERAGE of the query: the count tells the strict answer from the relaxed one. */
 export function coversEnough(concepts: Concept[]): SQL {
   if (concepts.length < 2) return sql`true`;
-  return sql`(${coveredWeight(concepts)} >= ${sql.raw(String(MIN_COVERAGE * totalWeight(concepts)))})`;
+  return sql`(${coveredWeight(concepts)} >= ${sql.raw(String(MIN_COVERAGE * totalWeight(concepts) - COVERAGE_EPSILON))})`;
 }
 
 /** Whether a job matches every concept somewhere (its description included): an exact answer to the query. */

@@ -1,0 +1,70 @@
+import { jobFiltersSchema, type JobListResponse } from '@pathway/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setCatalogueCacheEnabled } from '../../src/modules/jobs/catalogue-cache.ts';
+import { listJobs, type JobListRequest } from '../../src/modules/jobs/jobs.service.ts';
+import { searchIndexState, setSearchIndexEnabled } from '../../src/modules/jobs/search/search-index.service.ts';
+import { JUDGED_AT, loadJudgedCatalogue, readJudgements } from '../relevance/evaluate.ts';
+import { createTestDatabase, type TestDatabase } from '../test-db.ts';
+
+/**
+ * The in-memory search index (docs/search.md#the-in-memory-index) answers exactly what the SQL
+ * search answers: the same jobs in the same order, the same totals and reports, for every judged
+ * query and for lists with filters, in every order the index serves.
+ */
+let t: TestDatabase;
+const deps = () => ({ database: t, now: () => JUDGED_AT });
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  await loadJudgedCatalogue(t);
+  // Every answer computed, none from the page cache.
+  setCatalogueCacheEnabled(deps(), false);
+}, 120_000);
+afterAll(async () => {
+  await t?.dispose();
+});
+
+async function both(request: JobListRequest): Promise<[JobListResponse, JobListResponse]> {
+  setSearchIndexEnabled(deps(), true);
+  const fromIndex = await listJobs(deps(), request, { subscriptionTier: 'premium' });
+  expect(searchIndexState(deps())).toBe('ready');
+  setSearchIndexEnabled(deps(), false);
+  const fromSql = await listJobs(deps(), request, { subscriptionTier: 'premium' });
+  setSearchIndexEnabled(deps(), true);
+  return [fromIndex, fromSql];
+}
+
+const shape = (answer: JobListResponse) => ({ ids: answer.data.map((j) => j._id), pagination: answer.pagination, search: answer.search });
+
+describe('the search index against SQL', () => {
+  it('answers every judged query as SQL does (jobs, order, totals, report)', async () => {
+    const differences: string[] = [];
+    for (const q of readJudgements()) {
+      const [fromIndex, fromSql] = await both({ query: q.query, filters: jobFiltersSchema.parse(q.filters ?? {}), page: 1, limit: 10 });
+      if (JSON.stringify(shape(fromIndex)) !== JSON.stringify(shape(fromSql))) differences.push(q.query);
+    }
+    expect(differences).toEqual([]);
+  }, 120_000);
+
+  it('answers deeper pages, filters and the other orders it serves as SQL does', async () => {
+    const requests: JobListRequest[] = [
+      { query: 'developer', filters: {}, page: 3, limit: 10 },
+      { query: 'developer', filters: { location: ['Bengaluru'] }, page: 2, limit: 5 },
+      { query: 'intern', filters: { type: ['Internship'], workMode: ['remote', 'hybrid'] }, page: 1, limit: 20 },
+      { query: 'data', filters: {}, page: 1, limit: 10, sortBy: 'postedDate', sortOrder: 'asc' },
+      { query: 'marketing', filters: {}, page: 1, limit: 10, sortBy: 'salary' },
+      { query: 'engineer', filters: { experience: ['0-1', '1-3'], salary: ['3-6'] }, page: 1, limit: 10, sortBy: 'expiryDate' },
+      { query: 'design', filters: { domain: ['Design', 'Marketing'] }, page: 1, limit: 10 },
+      { filters: {}, page: 1, limit: 10 },
+      { filters: {}, page: 7, limit: 25, sortOrder: 'asc', sortBy: 'postedDate' },
+      { filters: { location: ['Pune', 'Remote'], type: ['Full-time'] }, page: 1, limit: 10 },
+      { filters: { domain: ['Software Engineering'], workMode: ['onsite'] }, page: 2, limit: 10 },
+      { filters: { location: ['Bangalore'] }, page: 1, limit: 100 },
+    ];
+    for (const request of requests) {
+      const [fromIndex, fromSql] = await both(request);
+      expect(shape(fromIndex), JSON.stringify(request)).toEqual(shape(fromSql));
+      expect(fromIndex.data.length, JSON.stringify(request)).toBeGreaterThan(0);
+    }
+  }, 60_000);
+});
