@@ -318,8 +318,8 @@ export function matchesAsTypedIn(pool: Database, now: Date): MatchesAsTyped {
 }
 
 /** A job as the in-memory index reads it (search-index.ts): its filter fields and its two vectors as text. */
-const indexColumns = sql`
-  id::text AS id, xmin::text AS stamp,
+const indexColumns = (stamp: SQL) => sql`
+  id::text AS id, ${stamp}::text AS stamp,
   (extract(epoch FROM posted_date) * 1000000)::float8 AS posted_micros,
   (extract(epoch FROM expiry_date) * 1000)::float8 AS expiry_ms,
   type, work_mode, lower(location) AS location, lower(company_name) AS company, company_id::text AS company_id,
@@ -378,17 +378,21 @@ function toIndexedJob(r: IndexRow): IndexedJob {
  * and the index tells them apart by date), in id order after `afterId`; with the catalogue version.
  */
 export async function selectIndexRows(db: Database, afterId: string | undefined, limit: number): Promise<{ jobs: IndexedJob[]; version: number }> {
+  // The batch's rows are chosen first (the primary key's order, nothing detoasted), then only they
+  // are turned into text: ordering the text form would sort every remaining row's vectors.
   const result = await db.execute<IndexRow>(sql`
-    SELECT ${indexColumns} FROM jobs
-    ${afterId === undefined ? sql`` : sql`WHERE id > ${afterId}::uuid`}
-    ORDER BY id LIMIT ${limit}`);
+    SELECT ${indexColumns(sql`row_stamp`)} FROM (
+      SELECT jobs.*, jobs.xmin AS row_stamp FROM jobs
+      ${afterId === undefined ? sql`` : sql`WHERE id > ${afterId}::uuid`}
+      ORDER BY id LIMIT ${limit}
+    ) jobs ORDER BY jobs.id`);
   return { jobs: result.rows.map(toIndexedJob), version: Number(result.rows[0]?.catalogue_version ?? (await readVersion(db))) };
 }
 
 /** Jobs for the index by id. */
 export async function selectIndexRowsByIds(db: Database, ids: readonly string[]): Promise<IndexedJob[]> {
   if (ids.length === 0) return [];
-  const result = await db.execute<IndexRow>(sql`SELECT ${indexColumns} FROM jobs WHERE id IN (${sql.join(
+  const result = await db.execute<IndexRow>(sql`SELECT ${indexColumns(sql`xmin`)} FROM jobs WHERE id IN (${sql.join(
       ids.map((id) => sql`${id}::uuid`),
       sql`, `,
     )})`);
