@@ -68,7 +68,16 @@ export async function findSessionUser(
   familyId: string,
   now: Date,
 ): Promise<SessionUserRow | undefined> {
-  const [row] = await db
+  const [row] = await sessionUserStatement(db).execute({ userId, familyId, now });
+  return row;
+}
+
+/**
+ * Every signed-in request asks this: one statement prepared once per database handle (PostgreSQL
+ * parses and plans it once per connection instead of on every request).
+ */
+const buildSessionUser = (db: Database) =>
+  db
     .select({
       id: users.id,
       email: users.email,
@@ -82,14 +91,23 @@ export async function findSessionUser(
     .from(users)
     .where(
       and(
-        eq(users.id, userId),
-        sql`EXISTS (SELECT 1 FROM ${refreshTokens} WHERE ${refreshTokens.familyId} = ${familyId}
+        eq(users.id, sql.placeholder('userId')),
+        sql`EXISTS (SELECT 1 FROM ${refreshTokens} WHERE ${refreshTokens.familyId} = ${sql.placeholder('familyId')}
           AND ${refreshTokens.userId} = ${users.id} AND ${refreshTokens.revokedAt} IS NULL
-          AND ${refreshTokens.expiresAt} > ${now})`,
+          AND ${refreshTokens.expiresAt} > ${sql.placeholder('now')})`,
       ),
     )
-    .limit(1);
-  return row;
+    .limit(1)
+    .prepare('pathway_session_user');
+const sessionUserStatements = new WeakMap<Database, ReturnType<typeof buildSessionUser>>();
+
+function sessionUserStatement(db: Database) {
+  let statement = sessionUserStatements.get(db);
+  if (!statement) {
+    statement = buildSessionUser(db);
+    sessionUserStatements.set(db, statement);
+  }
+  return statement;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -44,6 +44,31 @@ export async function signAccessToken(key: Uint8Array, claims: AccessClaims, now
  * not expired at `now`.
  */
 export async function verifyAccessToken(key: Uint8Array, token: string, now: Date): Promise<AccessClaims | null> {
+  // A token already verified with this key needs only its expiry checked again: the signature and
+  // claims of the same string cannot change (the session behind it is still checked every request).
+  const verified = verifiedTokens.get(token);
+  if (verified && verified.key === key) {
+    if (now.getTime() < verified.expiresAtMs) return verified.claims;
+    verifiedTokens.delete(token);
+  }
+  const claims = await verifyWithJose(key, token, now);
+  if (claims) {
+    verifiedTokens.set(token, claims);
+    if (verifiedTokens.size > MAX_VERIFIED_TOKENS) verifiedTokens.delete(verifiedTokens.keys().next().value!);
+  }
+  return claims?.claims ?? null;
+}
+
+/** Tokens verified in this process, by their exact text (oldest first out). */
+const verifiedTokens = new Map<string, { key: Uint8Array; claims: AccessClaims; expiresAtMs: number }>();
+const MAX_VERIFIED_TOKENS = 10_000;
+const CLOCK_TOLERANCE_MS = 5_000;
+
+async function verifyWithJose(
+  key: Uint8Array,
+  token: string,
+  now: Date,
+): Promise<{ key: Uint8Array; claims: AccessClaims; expiresAtMs: number } | null> {
   try {
     const { payload } = await jwtVerify(token, key, {
       algorithms: [ALGORITHM],
@@ -52,11 +77,16 @@ export async function verifyAccessToken(key: Uint8Array, token: string, now: Dat
       typ: ACCESS_TOKEN_HEADER_TYP,
       requiredClaims: ['sub', 'exp', 'iat'],
       currentDate: now,
-      clockTolerance: 5,
+      clockTolerance: CLOCK_TOLERANCE_MS / 1000,
     });
     if (payload.typ !== ACCESS_TOKEN_TYPE) return null;
     if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
-    return { sub: payload.sub, sid: payload.sid };
+    // jwtVerify allows CLOCK_TOLERANCE_MS past exp (and checks nothing else by time): the memo the same.
+    return {
+      key,
+      claims: { sub: payload.sub, sid: payload.sid },
+      expiresAtMs: payload.exp! * 1000 + CLOCK_TOLERANCE_MS,
+    };
   } catch (err) {
     if (err instanceof joseErrors.JOSEError) return null;
     throw err;
