@@ -72,6 +72,25 @@ export function driverOf(handle: DatabaseHandle): DriverClient {
   return driver;
 }
 
+const untimed = new WeakMap<DatabaseHandle, Database>();
+const BACKGROUND_QUERY_TIMEOUT_MS = 60_000;
+
+/**
+ * The database with a longer per-query timeout (BACKGROUND_QUERY_TIMEOUT_MS) than a request's, for
+ * work whose statements grow with the catalogue (the search vocabulary, loading the search index):
+ * at a million jobs one of them outlasts a request's 5 s. PGlite has no timeout.
+ */
+export function backgroundDb(handle: DatabaseHandle): Database {
+  const driver = drivers.get(handle);
+  if (driver?.kind !== 'postgres') return handle.db;
+  let db = untimed.get(handle);
+  if (!db) {
+    db = drizzleNodePg({ client: guardedPool(driver.pool, BACKGROUND_QUERY_TIMEOUT_MS), schema });
+    untimed.set(handle, db);
+  }
+  return db;
+}
+
 const DEFAULT_POOL_SIZE = 10;
 /** An unreachable server fails a request in about this long instead of hanging it (docs/operations.md). */
 const CONNECT_TIMEOUT_MS = 2_000;

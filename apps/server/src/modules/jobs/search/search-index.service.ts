@@ -7,7 +7,7 @@
 import { performance } from 'node:perf_hooks';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../../platform/deps.ts';
-import type { Database } from '../../../db/client.ts';
+import { backgroundDb, type Database, type DatabaseHandle } from '../../../db/client.ts';
 import { catalogueCacheFor } from '../catalogue-cache.ts';
 import { catalogueGeneration } from '../catalogue-version.ts';
 import type { Concept } from './query-plan.ts';
@@ -88,13 +88,14 @@ export async function searchIndexFor(deps: Deps): Promise<SearchIndex> {
   }
   const index = holder.index;
   if (index && index.version >= cache.version && holder.generation === catalogueGeneration(db)) {
-    if (index.fragmented && !holder.rebuilding) rebuildInBackground(db, holder);
+    if (index.fragmented && !holder.rebuilding) rebuildInBackground(deps.database, holder);
     return index;
   }
   const h = holder;
   h.refreshing ??= (async () => {
     const generation = catalogueGeneration(db);
-    if (!h.index) h.index = await buildIndex(db);
+    // Loading reads the whole table (a minute at a million jobs): not under a request's timeout.
+    if (!h.index) h.index = await buildIndex(backgroundDb(deps.database));
     else await patchIndex(db, h.index);
     h.generation = generation;
     cache.observe(h.index.version);
@@ -147,10 +148,11 @@ export async function readySearchIndex(deps: Deps): Promise<SearchIndex | undefi
 }
 
 /** A fresh build replaces a patched-over index; searches use the old one meanwhile. */
-function rebuildInBackground(db: Database, holder: Holder): void {
+function rebuildInBackground(handle: DatabaseHandle, holder: Holder): void {
+  const db = handle.db;
   holder.rebuilding = (async () => {
     const generation = catalogueGeneration(db);
-    const next = await buildIndex(db);
+    const next = await buildIndex(backgroundDb(handle));
     // Whatever changed during the build is patched in by the next search (its version is older).
     if (holder.refreshing) await holder.refreshing.catch(() => undefined);
     holder.index = next;

@@ -3,7 +3,7 @@
  * loaded once per catalogue version and kept per database, like the catalogue cache it follows.
  */
 import type { AppDeps } from '../../../platform/deps.ts';
-import type { Database } from '../../../db/client.ts';
+import { backgroundDb, type Database } from '../../../db/client.ts';
 import { catalogueCacheFor } from '../catalogue-cache.ts';
 import { catalogueGeneration } from '../catalogue-version.ts';
 import { LEXICON } from './lexicon.ts';
@@ -36,7 +36,7 @@ async function vocabularyFor(deps: Deps): Promise<Vocabulary> {
   if (current && current.vocabulary.version === cache.version && current.generation === generation) return current.vocabulary;
   let load = loading.get(db);
   if (!load) {
-    load = selectVocabulary(db, deps.now())
+    load = selectVocabulary(backgroundDb(deps.database), deps.now())
       .then((rows) => {
         const next = { vocabulary: new Vocabulary(rows), generation };
         cache.observe(rows.version);
