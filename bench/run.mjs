@@ -613,14 +613,19 @@ function repeatedTable(rowsOf, { targetsTable, binding, transactions }) {
     { title: 'p50', right: true, value: (r) => fmtMs(r.p50) },
     { title: 'p99', right: true, value: (r) => fmtMs(r.p99) },
     { title: 'non-2xx / errors', right: true, value: (r) => `${r.non2xx} / ${r.errors}` },
-    { title: 'cache hit ratio', right: true, value: (r) => fmtRatio(r.hitRatio) },
   ];
+  return markdownTable(withMeasures(columns, { targetsTable, binding, transactions }), rowsOf);
+}
+
+/** The columns every table ends with: the cache hit ratio, transactions per request and the verdict. */
+function withMeasures(columns, { targetsTable, binding, transactions }) {
+  columns.push({ title: 'cache hit ratio', right: true, value: (r) => fmtRatio(r.hitRatio) });
   if (transactions) columns.push({ title: 'DB transactions per request', right: true, value: (r) => fmtDb(r.dbPerRequest) });
   if (targetsTable) {
     columns.push({ title: 'target', value: (r) => verdict(r, targetsTable, binding).target });
     columns.push({ title: '', value: (r) => verdict(r, targetsTable, binding).result });
   }
-  return markdownTable(columns, rowsOf);
+  return columns;
 }
 
 /** Varied traffic, each scenario with the cache on and off. */
@@ -635,14 +640,8 @@ function variedTable(rowsOf, { targetsTable, binding, transactions }) {
     { title: 'p50', right: true, value: (r) => fmtMs(r.p50) },
     { title: 'p99', right: true, value: (r) => fmtMs(r.p99) },
     { title: 'non-2xx / errors', right: true, value: (r) => `${r.non2xx} / ${r.errors}` },
-    { title: 'cache hit ratio', right: true, value: (r) => fmtRatio(r.hitRatio) },
   ];
-  if (transactions) columns.push({ title: 'DB transactions per request', right: true, value: (r) => fmtDb(r.dbPerRequest) });
-  if (targetsTable) {
-    columns.push({ title: 'target', value: (r) => verdict(r, targetsTable, binding).target });
-    columns.push({ title: '', value: (r) => verdict(r, targetsTable, binding).result });
-  }
-  return markdownTable(columns, rowsOf);
+  return markdownTable(withMeasures(columns, { targetsTable, binding, transactions }), rowsOf);
 }
 
 /** On and off of one scenario next to each other. */

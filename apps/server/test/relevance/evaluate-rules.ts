@@ -29,7 +29,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { jobFiltersSchema } from '@pathway/contracts';
 import type { DatabaseHandle } from '../../src/db/client.ts';
 import { listJobs } from '../../src/modules/jobs/jobs.service.ts';
-import { ndcgAt, precisionAt, type QueryResult } from './evaluate.ts';
+import { ndcgAt, precisionAt, searchNotice, type QueryResult } from './evaluate.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 export const SCALE_JUDGEMENTS_FILE = path.join(root, 'bench/relevance/judgements-scale.json');
@@ -327,17 +327,7 @@ export async function runRuleJudgedQueries(handle: DatabaseHandle, now: Date, qu
     const ids = answer.data.map((job) => job._id);
     const [answers, counts] = [await gradeAnswers(handle, q, ids), await countGrades(handle, q.rules, now)];
     const grades = gradesForMetrics(answers, counts);
-    const s = answer.search;
-    const notice = s
-      ? [
-          s.correctedQuery ? `corrected: ${s.correctedQuery}` : '',
-          s.unmatched.length ? `unmatched: ${s.unmatched.join(' ')}` : '',
-          s.partial ? 'partial' : '',
-          s.ignored.length ? `ignored: ${s.ignored.join(' ')}` : '',
-        ]
-          .filter(Boolean)
-          .join('; ')
-      : '';
+    const notice = searchNotice(answer.search);
     results.push({
       id: q.id,
       category: q.category,

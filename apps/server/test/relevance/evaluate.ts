@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { jobFiltersSchema, type JobFiltersInput } from '@pathway/contracts';
+import { jobFiltersSchema, type JobFiltersInput, type JobListResponse } from '@pathway/contracts';
 import type { DatabaseHandle } from '../../src/db/client.ts';
 import { importJobs } from '../../src/modules/jobs/jobs-import.service.ts';
 import { listJobs } from '../../src/modules/jobs/jobs.service.ts';
@@ -75,6 +75,19 @@ export function precisionAt(k: number, ranked: string[], grades: Record<string, 
   return hits / Math.min(k, relevant);
 }
 
+/** How the search read a query, in a few words (corrected, unmatched, partial, ignored), for reports. */
+export function searchNotice(s: JobListResponse['search']): string {
+  if (!s) return '';
+  return [
+    s.correctedQuery ? `corrected: ${s.correctedQuery}` : '',
+    s.unmatched.length ? `unmatched: ${s.unmatched.join(' ')}` : '',
+    s.partial ? 'partial' : '',
+    s.ignored.length ? `ignored: ${s.ignored.join(' ')}` : '',
+  ]
+    .filter(Boolean)
+    .join('; ');
+}
+
 export async function runJudgedQueries(handle: DatabaseHandle, ids: Map<string, string>, queries = readJudgements()): Promise<QueryResult[]> {
   const deps = { database: handle, now: () => JUDGED_AT };
   const results: QueryResult[] = [];
@@ -85,17 +98,7 @@ export async function runJudgedQueries(handle: DatabaseHandle, ids: Map<string, 
       { subscriptionTier: 'premium' },
     );
     const top = answer.data.map((job) => ids.get(job._id) ?? job._id);
-    const s = answer.search;
-    const notice = s
-      ? [
-          s.correctedQuery ? `corrected: ${s.correctedQuery}` : '',
-          s.unmatched.length ? `unmatched: ${s.unmatched.join(' ')}` : '',
-          s.partial ? 'partial' : '',
-          s.ignored.length ? `ignored: ${s.ignored.join(' ')}` : '',
-        ]
-          .filter(Boolean)
-          .join('; ')
-      : '';
+    const notice = searchNotice(answer.search);
     results.push({
       id: q.id,
       category: q.category,
