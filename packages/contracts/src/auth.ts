@@ -5,6 +5,7 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from './constants.ts';
+import { applicationSchema, calendarTokenStatusSchema, notificationSettingsSchema } from './applications.ts';
 import { emailSchema, singleLineText } from './fields.ts';
 import { otpPurposeSchema, subscriptionStatusSchema, subscriptionTierSchema } from './users.ts';
 
@@ -277,9 +278,15 @@ export const accountExportSchema = z.object({
     // applyLink: as in the job answers, only for premium accounts and jobs applied to.
     z.object({ jobId: z.string(), title: z.string(), company: z.string(), applyLink: z.string().optional(), savedAt: z.string() }),
   ),
+  /** Apply Now clicks on Pathway jobs (what the free plan's monthly quota counts). */
   applications: z.array(
     z.object({ jobId: z.string(), title: z.string(), company: z.string(), appliedAt: z.string() }),
   ),
+  /** The application tracker with each timeline (docs/applications-api.md). */
+  tracker: z.array(applicationSchema),
+  notificationSettings: notificationSettingsSchema,
+  /** Whether a private calendar link exists (never the token). */
+  calendarFeed: calendarTokenStatusSchema,
   activity: z.array(z.object({ id: z.string(), type: z.string(), title: z.string(), time: z.string() })),
   orders: z.array(
     z.object({

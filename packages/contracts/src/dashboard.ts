@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { applicationStageCountsSchema, closingSoonItemSchema, monthComparisonSchema } from './applications.ts';
 import { ACTIVITY_LIMIT } from './constants.ts';
 import { activityTypeSchema } from './users.ts';
 
@@ -10,7 +11,17 @@ export const userStatsSchema = z.object({
   savedJobsCount: z.number().int().nonnegative(),
   /** profileCompletion() of the user, 0-100. */
   profileCompletion: z.number().int().min(0).max(100),
+  /** Apply Now clicks on Pathway jobs, all time (what the free plan's monthly quota counts, per month). */
   applicationCount: z.number().int().nonnegative(),
+  /** Tracked applications per stage (the pipeline); their sum is the tracker's total. */
+  applicationsByStage: applicationStageCountsSchema,
+  /**
+   * This calendar month in India against the previous one, from the data: jobs saved (and still
+   * saved) and applications added to the tracker in each month.
+   */
+  thisMonth: z.object({ savedJobs: monthComparisonSchema, applications: monthComparisonSchema }),
+  /** Saved or tracked jobs not applied to yet that close in the next 7 days, soonest first (at most 20). */
+  closingSoon: z.array(closingSoonItemSchema).max(20),
 });
 export type UserStats = z.infer<typeof userStatsSchema>;
 

@@ -14,5 +14,6 @@ export * from './avatar.ts';
 export * from './dashboard.ts';
 export * from './saved-jobs.ts';
 export * from './apply.ts';
+export * from './applications.ts';
 export * from './subscriptions.ts';
 export * from './sessions.ts';

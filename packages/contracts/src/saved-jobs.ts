@@ -6,12 +6,20 @@ import { pagedSchema, pageQuerySchema } from './pagination.ts';
 
 /** Saved jobs (docs/product/profile.md#saved-jobs). */
 
-/** `GET /users/saved-jobs`: page, limit and an optional search over the saved jobs. */
+export const savedJobSortFields = ['savedAt', 'closingDate'] as const;
+export type SavedJobSortField = (typeof savedJobSortFields)[number];
+
+/**
+ * `GET /users/saved-jobs`: page, limit and an optional search over the saved jobs; `sortBy`
+ * `savedAt` (newest save first, the default) or `closingDate` (open jobs closing soonest first,
+ * then closed ones, most recently closed first).
+ */
 export const savedJobsQuerySchema = pageQuerySchema.extend({
   query: singleLineText({ error: 'query must be text.' })
     .trim()
     .max(MAX_QUERY_LENGTH, `query must be at most ${MAX_QUERY_LENGTH} characters.`)
     .optional(),
+  sortBy: z.enum(savedJobSortFields, { error: `sortBy must be one of ${savedJobSortFields.join(', ')}.` }).default('savedAt'),
 });
 export type SavedJobsQuery = z.output<typeof savedJobsQuerySchema>;
 
