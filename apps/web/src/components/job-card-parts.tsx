@@ -2,6 +2,7 @@ import type { Job } from '@pathway/contracts';
 import { CalendarIcon, IndianRupeeIcon, MapPinIcon, UsersIcon, WalletIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { ClosingDate } from '@/components/closing-date';
 import { CompanyLogo } from '@/components/company-logo';
 import { TagList } from '@/components/tag-list';
 import { Badge } from '@/components/ui/badge';
@@ -25,6 +26,7 @@ type CardJob = Pick<
   | 'domain'
   | 'skills'
   | 'description'
+  | 'expiryDate'
 >;
 
 /** Logo, type badge (then `badges`), the title linking to the job's page, the company and its age. */
@@ -66,8 +68,21 @@ export function JobCardHeading({
   );
 }
 
-/** The job's facts: location, stipend and salary when given, the posting date, `applicants`, then `children`. */
-export function JobFacts({ job, applicants, children }: { job: CardJob; applicants: string; children?: ReactNode }) {
+/**
+ * The job's facts: location, stipend and salary when given, the posting date, `applicants`, its
+ * deadline ('Closes in 3 days'), then `children`.
+ */
+export function JobFacts({
+  job,
+  applicants,
+  children,
+  now,
+}: {
+  job: CardJob;
+  applicants: string;
+  children?: ReactNode;
+  now?: Date;
+}) {
   return (
     <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm text-muted-foreground">
       <li className="flex min-w-0 items-center gap-1.5">
@@ -96,6 +111,9 @@ export function JobFacts({ job, applicants, children }: { job: CardJob; applican
       <li className="flex items-center gap-1.5">
         <UsersIcon aria-hidden="true" className="size-4 shrink-0" />
         {applicants}
+      </li>
+      <li className="flex items-center">
+        <ClosingDate expiry={job.expiryDate} now={now} />
       </li>
       {children}
     </ul>

@@ -36,6 +36,24 @@ describe('job card', () => {
     expect(within(card).getByText('Build the student dashboard with our product team.')).toHaveClass('line-clamp-2');
   });
 
+  it('says when the job closes, from its expiry date in India calendar days', () => {
+    // now is 12:00 on 25 November 2026 in India.
+    renderCard({ job: makeJob({ expiryDate: '2026-11-28T12:00:00+05:30' }) });
+    expect(screen.getByText('Closes in 3 days')).toHaveAttribute('datetime', '2026-11-28T12:00:00+05:30');
+    cleanup();
+    renderCard({ job: makeJob({ expiryDate: '2026-11-26T20:00:00+05:30' }) });
+    expect(screen.getByText('Closes tomorrow')).toBeInTheDocument();
+    cleanup();
+    renderCard({ job: makeJob({ expiryDate: '2026-11-25T23:00:00+05:30' }) });
+    expect(screen.getByText('Closes today')).toBeInTheDocument();
+    cleanup();
+    renderCard({ job: makeJob({ expiryDate: '2026-11-25T11:00:00+05:30' }) });
+    expect(screen.getByText('Closed')).toBeInTheDocument();
+    cleanup();
+    renderCard({ job: makeJob({ expiryDate: '2027-01-20T18:29:59.000Z' }) });
+    expect(screen.getByText('Closes in 56 days')).toBeInTheDocument();
+  });
+
   it('shows the stipend, and hides it when empty', () => {
     renderCard({ job: makeJob({ stipend: '₹15,000/month' }) });
     expect(screen.getByText('₹15,000/month')).toBeInTheDocument();

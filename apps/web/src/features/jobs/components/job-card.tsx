@@ -15,7 +15,7 @@ export interface JobCardProps {
   onSave: SaveJobAction;
   /** Handed to the detail page, so its back link returns to this list. */
   linkState?: JobListLinkState;
-  /** For tests: the moment 'days since posting' counts to. */
+  /** For tests: the moment 'days since posting' and the deadline count from. */
   now?: Date;
 }
 
@@ -33,7 +33,7 @@ export function JobCard({ job, onApply, onSave, linkState, now }: JobCardProps) 
         now={now}
         badges={job.isUrgent && <Badge variant="destructive">Urgent</Badge>}
       />
-      <JobFacts job={job} applicants={formatApplicants(job.applicationsCount)} />
+      <JobFacts job={job} applicants={formatApplicants(job.applicationsCount)} now={now} />
       <JobCardTags job={job} />
 
       <div className="mt-4 flex flex-col gap-2 sm:flex-row">

@@ -10,8 +10,10 @@ import {
   UsersIcon,
   WalletIcon,
 } from 'lucide-react';
+import { ClosingDate } from '@/components/closing-date';
 import { TagList } from '@/components/tag-list';
 import { Button } from '@/components/ui/button';
+import { lastOpenInstant } from '@/lib/deadline';
 import { formatDate } from '@/lib/format';
 import { formatApplicants, formatExperience, formatSalaryRange, formatWorkMode, hasSalary } from '@/lib/job-format';
 import { useJobActions } from '../hooks/use-job-actions';
@@ -53,7 +55,8 @@ export function JobDetails({ job }: { job: Job }) {
                 {formatDate(job.postedDate)}
               </JobFact>
               <JobFact icon={CalendarClockIcon} label="Apply by">
-                {formatDate(job.expiryDate)}
+                {formatDate(lastOpenInstant(job.expiryDate) ?? job.expiryDate)}
+                <ClosingDate expiry={job.expiryDate} icon={false} className="block text-sm" />
               </JobFact>
               <JobFact icon={UsersIcon} label="Applicants">
                 {formatApplicants(job.applicationsCount)}

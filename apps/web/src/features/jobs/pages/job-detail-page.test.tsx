@@ -91,7 +91,7 @@ describe('job detail page', () => {
     expect(within(summary).queryByText('Salary')).not.toBeInTheDocument();
     expect(fact('Experience')).toBe('0–1 years');
     expect(fact('Posted')).toBe('3 November 2026');
-    expect(fact('Apply by')).toBe('31 January 2027');
+    expect(fact('Apply by')).toMatch(/^31 January 2027Closes in \d+ days$/);
     expect(fact('Applicants')).toBe('57+ applicants');
     expect(within(article).getByRole('list', { name: 'Skills' }).children).toHaveLength(5);
     expect(within(article).getByRole('list', { name: 'Domains' }).children).toHaveLength(4);
@@ -105,6 +105,21 @@ describe('job detail page', () => {
     expect(within(summary).getByRole('button', { name: 'Apply Now' })).toBeInTheDocument();
     expect(within(summary).getByRole('button', { name: 'Save Job' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to jobs' })).toHaveAttribute('href', '/jobs');
+  });
+
+  it('says how long the job still takes applications, in India calendar days', async () => {
+    // Only the clock is fixed (timers run as usual): 20:00 on 29 January 2027 in India.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2027-01-29T20:00:00+05:30'));
+    try {
+      server = member((config) => (config.url === `/jobs/${job._id}` ? ok(job) : ok([])));
+      renderApp(`/jobs/${job._id}`);
+      const summary = await screen.findByRole('complementary', { name: 'Job summary' });
+      expect(within(summary).getByText('Apply by').nextElementSibling).toHaveTextContent('31 January 2027Closes in 2 days');
+      expect(within(summary).getByText('Closes in 2 days')).toHaveAttribute('datetime', job.expiryDate);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows a salary in LPA when there is one', async () => {
