@@ -7,9 +7,11 @@ export interface SavedJobsParams {
   page: number;
   limit: number;
   query?: string;
+  /** Left out for the default order (newest save first); `closingDate`: closing soonest first. */
+  sortBy?: 'closingDate';
 }
 
-/** `GET /users/saved-jobs`: one page of the user's saved jobs, newest save first. */
+/** `GET /users/saved-jobs`: one page of the user's saved jobs, newest save first or closing soonest first. */
 export async function getSavedJobs(params: SavedJobsParams, signal?: AbortSignal): Promise<SavedJobsResponse> {
   const { data } = await api.get<SavedJobsResponse>('/users/saved-jobs', { params, signal });
   return data;

@@ -4,20 +4,25 @@ import { useId } from 'react';
 import { JobCardHeading, JobCardTags, JobFacts } from '@/components/job-card-parts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { formatDate } from '@/lib/format';
+import { formatApplicants } from '@/lib/job-format';
 import { cn } from '@/lib/utils';
 
-/** The saved-jobs card's fixed lines (docs/product/profile.md#saved-jobs). */
-export const SAVED_CARD_APPLICANTS = '5+ applicants';
-export const SAVED_CARD_SAVED_AT = 'Saved: Recently';
-
-/** A saved job, like a card of the job list, with Apply Now and Remove. */
+/**
+ * A saved job, like a card of the job list, with Apply Now and Remove; its applicants and the day it
+ * was saved are the real figures (docs/product/profile.md#saved-jobs: SPEC's fixed '5+ applicants'
+ * and 'Saved: Recently' were dropped on purpose).
+ */
 export function SavedJobCard({
   job,
+  savedAt,
   onApply,
   onRemove,
   now,
 }: {
   job: SavedJob;
+  /** When it was saved, ISO 8601. */
+  savedAt: string;
   onApply: (job: SavedJob) => void;
   onRemove: (job: SavedJob) => void;
   now?: Date;
@@ -41,10 +46,10 @@ export function SavedJobCard({
           </>
         }
       />
-      <JobFacts job={job} applicants={SAVED_CARD_APPLICANTS}>
+      <JobFacts job={job} applicants={formatApplicants(job.applicationsCount)} now={now}>
         <li className="flex items-center gap-1.5">
           <BookmarkCheckIcon aria-hidden="true" className="size-4 shrink-0" />
-          {SAVED_CARD_SAVED_AT}
+          Saved <time dateTime={savedAt}>{formatDate(savedAt)}</time>
         </li>
       </JobFacts>
       <JobCardTags job={job} />

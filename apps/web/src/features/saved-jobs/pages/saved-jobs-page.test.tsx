@@ -29,8 +29,14 @@ function start(items: SavedJobItem[], extra: FakeRoutes = {}) {
   const routes: FakeRoutes = {
     'GET /users/profile': ok(testUser),
     'GET /users/saved-jobs': (config: InternalAxiosRequestConfig) => {
-      const { page = 1, limit = 10, query = '' } = (config.params ?? {}) as { page?: number; limit?: number; query?: string };
+      const { page = 1, limit = 10, query = '', sortBy } = (config.params ?? {}) as {
+        page?: number;
+        limit?: number;
+        query?: string;
+        sortBy?: string;
+      };
       const matching = list.filter((item) => savedJobMatches(item.job, query));
+      if (sortBy === 'closingDate') matching.sort((a, b) => a.job.expiryDate.localeCompare(b.job.expiryDate));
       return ok({
         data: matching.slice((page - 1) * limit, page * limit),
         pagination: { page, limit, total: matching.length, totalPages: Math.ceil(matching.length / limit) },
@@ -60,11 +66,11 @@ async function openSavedJobs() {
 }
 
 describe('/saved-jobs', () => {
-  it('shows each saved job like the job list, with the fixed lines, expired jobs marked and a count line', async () => {
+  it('shows each saved job like the job list, with its applicants, saved day and deadline, expired jobs marked and a count line', async () => {
     start([
       saved({ title: 'Frontend Developer Intern', company: 'Zoho', isUrgent: true, skills: ['React', 'TypeScript', 'CSS', 'Git', 'Jest'] }),
       saved({ title: 'Data Analyst', company: 'Infosys', stipend: '', salary: { min: 450_000, max: 600_000 } }),
-      saved({ title: 'Marketing Intern', company: 'Nykaa' }, true),
+      saved({ title: 'Marketing Intern', company: 'Nykaa', expiryDate: '2026-11-01T18:29:59.000Z' }, true),
     ]);
     await openSavedJobs();
     const cards = await screen.findAllByRole('article');
@@ -74,8 +80,12 @@ describe('/saved-jobs', () => {
 
     const [frontend, analyst, marketing] = cards as [HTMLElement, HTMLElement, HTMLElement];
     expect(frontend).toHaveAccessibleName('Frontend Developer Intern');
-    expect(within(frontend).getByText('5+ applicants')).toBeInTheDocument();
-    expect(within(frontend).getByText('Saved: Recently')).toBeInTheDocument();
+    // Real figures, not SPEC's fixed '5+ applicants' and 'Saved: Recently' (docs/product/profile.md#saved-jobs).
+    expect(within(frontend).getByText('12+ applicants')).toBeInTheDocument();
+    expect(within(frontend).getByText('Saved', { exact: false })).toHaveTextContent('Saved 20 November 2026');
+    expect(within(frontend).queryByText('5+ applicants')).not.toBeInTheDocument();
+    expect(within(frontend).getByText(/^Closes in \d+ days$/)).toBeInTheDocument();
+    expect(within(marketing).getByText('Closed')).toBeInTheDocument();
     expect(within(frontend).getByText('Urgent')).toBeInTheDocument();
     expect(within(frontend).getByText('+1 more')).toBeInTheDocument();
     expect(within(frontend).getByRole('link', { name: 'Frontend Developer Intern' })).toHaveAttribute(
@@ -123,6 +133,26 @@ describe('/saved-jobs', () => {
     await user.click(screen.getByRole('button', { name: 'Clear search' }));
     expect(search).toHaveValue('');
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
+  });
+
+  it('sorts by closing soon through the server, from the first page', async () => {
+    const user = userEvent.setup();
+    start([
+      saved({ title: 'Closes Later', expiryDate: '2027-02-20T18:29:59.000Z' }),
+      saved({ title: 'Closes Sooner', expiryDate: '2027-01-05T18:29:59.000Z' }),
+    ]);
+    await openSavedJobs();
+    expect(await screen.findAllByRole('article')).toHaveLength(2);
+    expect(screen.getAllByRole('article')[0]).toHaveAccessibleName('Closes Later');
+
+    const sort = screen.getByRole('combobox', { name: 'Sort by' });
+    expect(sort).toHaveValue('savedAt');
+    await user.selectOptions(sort, 'Closing soon');
+    await waitFor(() => expect(listRequests().at(-1)?.params).toEqual({ page: 1, limit: 10, sortBy: 'closingDate' }));
+    await waitFor(() => expect(screen.getAllByRole('article')[0]).toHaveAccessibleName('Closes Sooner'));
+
+    await user.selectOptions(sort, 'Recently saved');
+    await waitFor(() => expect(screen.getAllByRole('article')[0]).toHaveAccessibleName('Closes Later'));
   });
 
   it('removes a job at once, says so, and tells the server', async () => {

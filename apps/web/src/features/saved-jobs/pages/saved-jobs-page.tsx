@@ -8,6 +8,7 @@ import { PageHeader } from '@/components/page-header';
 import { Pagination } from '@/components/pagination';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useLogError } from '@/hooks/use-log-error';
@@ -23,6 +24,13 @@ export const SAVED_JOBS_PAGE_SIZE = 10;
 const SEARCH_DEBOUNCE_MS = 300;
 const LOADING_PLACEHOLDERS = 3;
 
+type SavedJobsSort = 'savedAt' | 'closingDate';
+/** The orders the server offers (docs/product/profile.md#saved-jobs). */
+const SORT_OPTIONS: { value: SavedJobsSort; label: string }[] = [
+  { value: 'savedAt', label: 'Recently saved' },
+  { value: 'closingDate', label: 'Closing soon' },
+];
+
 /** The footer's count line: 'Showing 3 of 3 saved jobs'. */
 export function savedCountLine(shown: number, total: number): string {
   return `Showing ${shown} of ${total} saved ${total === 1 ? 'job' : 'jobs'}`;
@@ -30,25 +38,37 @@ export function savedCountLine(shown: number, total: number): string {
 
 /**
  * /saved-jobs (docs/product/profile.md#saved-jobs): a search over the saved jobs (instant on the
- * page shown, and sent to the server so that it covers every page), cards with Apply Now and
- * Remove, the count line, paging.
+ * page shown, and sent to the server so that it covers every page), newest save or closing soon
+ * first, cards with Apply Now and Remove, the count line, paging.
  */
 export function SavedJobsPage() {
   useDocumentTitle('Saved Jobs');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
+  const [sort, setSort] = useState<SavedJobsSort>('savedAt');
   const term = search.trim();
   const query = useDebouncedValue(term, SEARCH_DEBOUNCE_MS);
-  const list = useSavedJobs({ page, limit: SAVED_JOBS_PAGE_SIZE, ...(query ? { query } : {}) });
+  const list = useSavedJobs({
+    page,
+    limit: SAVED_JOBS_PAGE_SIZE,
+    ...(query ? { query } : {}),
+    ...(sort === 'closingDate' ? { sortBy: sort } : {}),
+  });
   useLogError('Could not load the saved jobs', list.error);
   const apply = useApplyToJob();
   const remove = useRemoveSavedJob();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
   const searchId = useId();
+  const sortId = useId();
 
   const onSearch = (value: string) => {
     setSearch(value);
+    setPage(1);
+  };
+
+  const onSort = (value: string) => {
+    setSort(value === 'closingDate' ? 'closingDate' : 'savedAt');
     setPage(1);
   };
 
@@ -73,7 +93,7 @@ export function SavedJobsPage() {
     <>
       <PageHeader
         title="Saved Jobs"
-        lead="Jobs and internships you saved, newest first. Apply when you are ready."
+        lead="Jobs and internships you saved. Apply when you are ready, before they close."
         className="[&>div]:py-8 sm:[&>div]:py-10"
       >
         <form role="search" onSubmit={(event) => event.preventDefault()} className="mt-6 max-w-2xl">
@@ -100,14 +120,28 @@ export function SavedJobsPage() {
       </PageHeader>
 
       <section aria-labelledby={headingId} className="page-container flex flex-col gap-4 py-8">
-        <h2
-          id={headingId}
-          ref={headingRef}
-          tabIndex={-1}
-          className="text-base font-medium text-muted-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring"
-        >
-          Your saved jobs
-        </h2>
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <h2
+            id={headingId}
+            ref={headingRef}
+            tabIndex={-1}
+            className="text-base font-medium text-muted-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            Your saved jobs
+          </h2>
+          <div className="flex items-center gap-2">
+            <label htmlFor={sortId} className="text-sm whitespace-nowrap text-muted-foreground">
+              Sort by
+            </label>
+            <NativeSelect id={sortId} value={sort} onChange={(event) => onSort(event.target.value)} className="w-auto">
+              {SORT_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+        </div>
         <SavedJobsResults
           list={list}
           term={term}
@@ -187,7 +221,7 @@ function SavedJobsResults({
       <ul aria-busy={busy} className={cn('flex flex-col gap-4 transition-opacity', busy && 'opacity-60')}>
         {items.map((item) => (
           <li key={item._id}>
-            <SavedJobCard job={item.job} onApply={onApply} onRemove={onRemove} />
+            <SavedJobCard job={item.job} savedAt={item.savedAt} onApply={onApply} onRemove={onRemove} />
           </li>
         ))}
       </ul>
