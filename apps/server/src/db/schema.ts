@@ -12,6 +12,8 @@
  */
 import {
   activityTypes,
+  APPLICATION_LIMITS,
+  applicationStatuses,
   jobTypes,
   orderStatuses,
   otpPurposes,
@@ -138,11 +140,19 @@ export const users = pgTable(
     subscriptionStatus: text('subscription_status', { enum: subscriptionStatuses }).notNull().default('inactive'),
     subscriptionExpiresAt: timestamp('subscription_expires_at', { withTimezone: true }),
 
+    /** Reminder mails the user wants (docs/product/applications.md#notifications). */
+    deadlineReminders: boolean('deadline_reminders').notNull().default(true),
+    followUps: boolean('follow_ups').notNull().default(true),
+    /** SHA-256 of the private calendar feed's token (the token itself is shown once and never kept). */
+    calendarTokenHash: text('calendar_token_hash'),
+    calendarTokenCreatedAt: timestamp('calendar_token_created_at', { withTimezone: true }),
+
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     unique('users_email_unique').on(t.email),
+    unique('users_calendar_token_hash_unique').on(t.calendarTokenHash),
     check('users_email_lower_check', sql`${t.email} = lower(btrim(${t.email}))`),
     check('users_subscription_tier_check', oneOf(t.subscriptionTier, subscriptionTiers)),
     check('users_subscription_status_check', oneOf(t.subscriptionStatus, subscriptionStatuses)),
@@ -370,6 +380,12 @@ export const savedJobs = pgTable(
   ],
 );
 
+/**
+ * The application tracker (docs/product/applications.md): one row per Apply Now click on a Pathway
+ * job (the free plan's monthly quota counts rows by `apply_clicked_at`) and per opening the student
+ * tracks by hand (a Pathway job by `job_id`, or one found elsewhere by title, company and link).
+ * Title and company are copied from the job so a row outlives the job's removal.
+ */
 export const applications = pgTable(
   'applications',
   {
@@ -377,16 +393,57 @@ export const applications = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    jobId: uuid('job_id')
-      .notNull()
-      .references(() => jobs.id, { onDelete: 'cascade' }),
+    /** Null for an opening found elsewhere, or once the job is removed from Pathway. */
+    jobId: uuid('job_id').references(() => jobs.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    company: text('company').notNull(),
+    /** The student's link to an opening found elsewhere. */
+    link: text('link'),
+    status: text('status', { enum: applicationStatuses }).notNull().default('clicked'),
+    notes: text('notes').notNull().default(''),
+    nextStepAt: timestamp('next_step_at', { withTimezone: true }),
+    /** "Not yet" on the did-you-apply prompt: not asked again before this instant. */
+    askAgainAfter: timestamp('ask_again_after', { withTimezone: true }),
+    /** The Apply Now click that counted toward the monthly quota; null for applications tracked by hand. */
+    applyClickedAt: timestamp('apply_clicked_at', { withTimezone: true }),
+    /** When `status` last changed (the last timeline entry): follow-ups count from it. */
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Removed from the tracker while its Apply Now click still counts toward that month's quota
+     * (and still shows the job's apply link); a row without a click is deleted outright.
+     */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
     createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     unique('applications_user_job_unique').on(t.userId, t.jobId),
-    // Monthly quota: count of a user's applications since the start of the month.
-    index('applications_user_created_idx').on(t.userId, t.createdAt),
+    // Monthly quota: a user's Apply Now clicks since the start of the month.
+    index('applications_user_clicked_idx').on(t.userId, t.applyClickedAt),
+    index('applications_user_updated_idx').on(t.userId, t.updatedAt.desc().nullsFirst()),
     index('applications_job_id_idx').on(t.jobId),
+    // Reminder batches: applications in a stage since a given day.
+    index('applications_status_changed_idx').on(t.status, t.statusChangedAt),
+    check('applications_status_check', oneOf(t.status, applicationStatuses)),
+    check('applications_notes_check', sql`char_length(${t.notes}) <= ${sql.raw(String(APPLICATION_LIMITS.notes))}`),
+    check('applications_link_check', sql`${t.link} IS NULL OR ${t.link} ~ '^https?://'`),
+  ],
+);
+
+/** Every stage an application entered, with when: the tracker's timeline. */
+export const applicationTimeline = pgTable(
+  'application_timeline',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: applicationStatuses }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('application_timeline_application_at_idx').on(t.applicationId, t.at),
+    check('application_timeline_status_check', oneOf(t.status, applicationStatuses)),
   ],
 );
 
@@ -496,6 +553,54 @@ export const contactMessages = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------
+// Background work
+// ---------------------------------------------------------------------------------------------
+
+export const taskStatuses = ['pending', 'done', 'dead'] as const;
+export type TaskStatus = (typeof taskStatuses)[number];
+
+/**
+ * The durable task queue (platform/tasks; docs/decisions/013-task-queue.md). A row is one piece of
+ * background work, unique by (kind, key) for as long as it is kept: enqueueing the same key again
+ * changes nothing, so a reminder's key makes it impossible to send twice. A runner claims due rows
+ * with `FOR UPDATE SKIP LOCKED` and holds them until `locked_until` (its lease); a runner that dies
+ * lets its lease run out and another takes the task again.
+ */
+export const tasks = pgTable(
+  'tasks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** What runs it: a handler name such as `reminders.send`. */
+    kind: text('kind').notNull(),
+    key: text('key').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    status: text('status', { enum: taskStatuses }).notNull().default('pending'),
+    /** Not before this instant (the app's clock); a failed attempt moves it later. */
+    runAt: timestamp('run_at', { withTimezone: true }).notNull(),
+    /** Claims so far, including the one running now. */
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(5),
+    /** A claim's lease: until then no other runner takes it. Null when nobody holds it. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** Which runner holds (or last held) it: `host:pid:n`. */
+    lockedBy: text('locked_by'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    /** When it became done or dead. */
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    unique('tasks_kind_key_unique').on(t.kind, t.key),
+    // The claim: due pending tasks, oldest first.
+    index('tasks_pending_run_at_idx').on(t.runAt).where(sql`${t.status} = 'pending'`),
+    // Pruning and the operator's view of done and dead tasks.
+    index('tasks_status_finished_idx').on(t.status, t.finishedAt),
+    check('tasks_status_check', oneOf(t.status, taskStatuses)),
+    check('tasks_attempts_check', sql`${t.attempts} >= 0 AND ${t.maxAttempts} >= 1`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
 // Relations (for db.query.*)
 // ---------------------------------------------------------------------------------------------
 
@@ -532,9 +637,14 @@ export const savedJobsRelations = relations(savedJobs, ({ one }) => ({
   job: one(jobs, { fields: [savedJobs.jobId], references: [jobs.id] }),
 }));
 
-export const applicationsRelations = relations(applications, ({ one }) => ({
+export const applicationsRelations = relations(applications, ({ one, many }) => ({
   user: one(users, { fields: [applications.userId], references: [users.id] }),
   job: one(jobs, { fields: [applications.jobId], references: [jobs.id] }),
+  timeline: many(applicationTimeline),
+}));
+
+export const applicationTimelineRelations = relations(applicationTimeline, ({ one }) => ({
+  application: one(applications, { fields: [applicationTimeline.applicationId], references: [applications.id] }),
 }));
 
 export const jobViewsRelations = relations(jobViews, ({ one }) => ({
@@ -560,8 +670,10 @@ export type JobRow = typeof jobs.$inferSelect;
 export type NewJobRow = typeof jobs.$inferInsert;
 export type SavedJob = typeof savedJobs.$inferSelect;
 export type Application = typeof applications.$inferSelect;
+export type ApplicationTimelineRow = typeof applicationTimeline.$inferSelect;
 export type JobView = typeof jobViews.$inferSelect;
 export type Order = typeof orders.$inferSelect;
 export type PaymentEvent = typeof paymentEvents.$inferSelect;
 export type Activity = typeof activities.$inferSelect;
 export type ContactMessage = typeof contactMessages.$inferSelect;
+export type Task = typeof tasks.$inferSelect;

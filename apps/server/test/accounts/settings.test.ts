@@ -145,7 +145,7 @@ async function seedUserData(userId: string) {
   const [j1] = await db.insert(jobs).values({ ...job, externalId: `x-${userId}-1` }).returning();
   const [j2] = await db.insert(jobs).values({ ...job, externalId: `x-${userId}-2`, title: 'Data Analyst' }).returning();
   await db.insert(savedJobs).values({ userId, jobId: j1!.id });
-  await db.insert(applications).values({ userId, jobId: j2!.id });
+  await db.insert(applications).values({ userId, jobId: j2!.id, title: j2!.title, company: j2!.companyName, applyClickedAt: new Date() });
   await db.insert(jobViews).values({ userId, jobId: j2!.id, month: '2026-11' });
   await db.insert(orders).values({ userId, planName: 'premium', billingCycle: 'monthly', amount: 19_900, providerOrderId: `order_${userId}` });
   return { j1: j1!, j2: j2! };

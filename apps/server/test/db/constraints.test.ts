@@ -122,8 +122,8 @@ describe('saved jobs, applications and views', () => {
   it('refuse a second application to the same job', async () => {
     const user = await createUser();
     const job = await createJob();
-    await t.db.insert(applications).values({ userId: user.id, jobId: job.id });
-    expect(await sqlState(t.db.insert(applications).values({ userId: user.id, jobId: job.id }))).toBe(UNIQUE_VIOLATION);
+    await t.db.insert(applications).values({ userId: user.id, jobId: job.id, title: 'Backend Developer', company: 'Acme' });
+    expect(await sqlState(t.db.insert(applications).values({ userId: user.id, jobId: job.id, title: 'Backend Developer', company: 'Acme' }))).toBe(UNIQUE_VIOLATION);
   });
 
   it('count a job view once per user, job and month', async () => {
@@ -204,7 +204,7 @@ describe('deleting a user', () => {
       await t.db.insert(refreshTokens).values({ userId: u.id, tokenHash: `rt-${u.id}`, familyId: crypto.randomUUID(), expiresAt: later });
       await t.db.insert(passwordResetTokens).values({ userId: u.id, tokenHash: `pr-${u.id}`, expiresAt: later });
       await t.db.insert(savedJobs).values({ userId: u.id, jobId: job.id });
-      await t.db.insert(applications).values({ userId: u.id, jobId: job.id });
+      await t.db.insert(applications).values({ userId: u.id, jobId: job.id, title: 'Backend Developer', company: 'Acme' });
       await t.db.insert(jobViews).values({ userId: u.id, jobId: job.id, month: '2026-11' });
       await t.db.insert(orders).values(order(u.id));
       await t.db.insert(activities).values({ userId: u.id, type: 'save', title: 'Saved Backend Developer' });

@@ -14,6 +14,7 @@ const journal = JSON.parse(fs.readFileSync(path.join(migrationsDir, 'meta/_journ
 
 const expectedTables = [
   'activities',
+  'application_timeline',
   'applications',
   'catalogue_state',
   'companies',
