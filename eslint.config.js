@@ -26,6 +26,7 @@ const serverModules = [
   'jobs',
   'applications',
   'saved-jobs',
+  'deadlines',
   'companies',
   'profile',
   'seo',

@@ -19,6 +19,8 @@ import { seedDemoCatalogue } from './modules/jobs/seed/seed.ts';
 import { registerAuth } from './modules/auth/auth.plugin.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { applicationsRoutes } from './modules/applications/applications.routes.ts';
+import { trackerRoutes } from './modules/applications/tracker.routes.ts';
+import { calendarRoutes } from './modules/deadlines/calendar.routes.ts';
 import { companiesRoutes } from './modules/companies/companies.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { catalogueCacheFor, setCatalogueCacheEnabled } from './modules/jobs/catalogue-cache.ts';
@@ -210,6 +212,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(profileRoutes);
       await api.register(savedJobsRoutes);
       await api.register(applicationsRoutes);
+      await api.register(trackerRoutes);
+      await api.register(calendarRoutes);
       await api.register(jobsRoutes);
       await api.register(subscriptionsRoutes);
       await api.register(ordersRoutes);

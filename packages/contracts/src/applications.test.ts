@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   applicationListQuerySchema,
+  closingDay,
   closingLabel,
   createApplicationRequestSchema,
   daysUntilClosing,
@@ -50,6 +51,10 @@ describe('application tracker contracts', () => {
     expect(closingLabel('2026-11-13T10:00:00Z', now)).toBe('Closes in 3 days');
     expect(closingLabel('2026-11-10T16:00:00Z', now)).toBe('Closed');
     expect(daysUntilClosing('2026-11-10T17:00:00Z', now)).toBeNull();
+    // Midnight in India closes with the day before.
+    expect(closingDay('2026-11-30T18:30:00Z')).toBe('2026-11-30');
+    expect(closingDay('2026-11-30T18:29:59.999Z')).toBe('2026-11-30');
+    expect(closingDay('2026-11-30T18:30:00.001Z')).toBe('2026-12-01');
   });
 
   it('gives a change only against a month that had some', () => {

@@ -243,8 +243,6 @@ export const confirmationRequestSchema = z
   .object({ answer: z.enum(confirmationAnswers, { error: `answer must be one of ${confirmationAnswers.join(', ')}.` }) });
 export type ConfirmationRequest = z.infer<typeof confirmationRequestSchema>;
 
-export const applicationIdParamsSchema = z.object({ id: uuidSchema });
-
 // ---------------------------------------------------------------------------------------------
 // Notification settings and the calendar feed
 // ---------------------------------------------------------------------------------------------
@@ -293,14 +291,29 @@ function kolkataDayNumber(instant: Date): number {
   return Math.floor((instant.getTime() + KOLKATA_OFFSET_MS) / DAY_MS);
 }
 
+/** The last moment a job takes applications: the instant before its expiry. */
+function lastOpenInstant(closingDate: Date | string): Date {
+  const closes = typeof closingDate === 'string' ? new Date(closingDate) : closingDate;
+  return new Date(closes.getTime() - 1);
+}
+
 /**
- * Days until `closingDate` counted in India's calendar days: 0 when it closes later today, null
- * once it has closed.
+ * The closing day in India, 'YYYY-MM-DD': the last day a job takes applications (an expiry at
+ * midnight closes with the day before; an imported bare date ends with its last moment).
+ */
+export function closingDay(closingDate: Date | string): string {
+  const day = kolkataDayNumber(lastOpenInstant(closingDate));
+  return new Date(day * DAY_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * Days until `closingDate` counted in India's calendar days (to its closing day): 0 when today is
+ * the last day, null once it has closed.
  */
 export function daysUntilClosing(closingDate: Date | string, now: Date): number | null {
-  const closes = typeof closingDate === 'string' ? new Date(closingDate) : closingDate;
-  if (closes.getTime() <= now.getTime()) return null;
-  return kolkataDayNumber(closes) - kolkataDayNumber(now);
+  const last = lastOpenInstant(closingDate);
+  if (last.getTime() < now.getTime()) return null;
+  return kolkataDayNumber(last) - kolkataDayNumber(now);
 }
 
 /** "Closes in 3 days", "Closes in 1 day", "Closes today", "Closed" (India time). */

@@ -280,7 +280,7 @@ export const accountExportSchema = z.object({
   ),
   /** Apply Now clicks on Pathway jobs (what the free plan's monthly quota counts). */
   applications: z.array(
-    z.object({ jobId: z.string(), title: z.string(), company: z.string(), appliedAt: z.string() }),
+    z.object({ jobId: z.string().nullable(), title: z.string(), company: z.string(), appliedAt: z.string() }),
   ),
   /** The application tracker with each timeline (docs/applications-api.md). */
   tracker: z.array(applicationSchema),

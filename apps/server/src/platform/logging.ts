@@ -66,8 +66,11 @@ export const REDACT_PATHS: string[] = [
 
 const SECRET_QUERY_PARAMS = /([?&](?:token|code|otp|resetToken|refreshToken|ticket)=)[^&]*/gi;
 
+/** Paths that carry a secret themselves: the private calendar feed's token (docs/applications-api.md). */
+const SECRET_PATH_SEGMENTS = /(\/calendar\/)[^/?#]+(\.ics)/gi;
+
 export function redactUrl(url: string): string {
-  return url.replace(SECRET_QUERY_PARAMS, `$1${REDACTED}`);
+  return url.replace(SECRET_QUERY_PARAMS, `$1${REDACTED}`).replace(SECRET_PATH_SEGMENTS, `$1${REDACTED}$2`);
 }
 
 /**

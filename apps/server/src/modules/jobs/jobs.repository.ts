@@ -10,7 +10,7 @@ import {
   type SortOrder,
   type WorkMode,
 } from '@pathway/contracts';
-import { and, asc, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { applications, companies, jobs, lowerArray } from '../../db/schema.ts';
 import { catalogueVersionSql } from './catalogue-version.ts';
@@ -429,12 +429,15 @@ export async function selectActiveJobStamps(db: Database, now: Date) {
   };
 }
 
-/** Which of `jobIds` the user has applied to (apply-links.ts: whose apply link a viewer sees). */
+/**
+ * Which of `jobIds` the user has applied to with Apply Now (apply-links.ts: whose apply link a
+ * viewer sees); a job tracked by hand did not count the quota, so it does not show the link.
+ */
 export async function selectAppliedJobIds(db: Database, userId: string, jobIds: readonly string[]): Promise<string[]> {
   if (jobIds.length === 0) return [];
   const rows = await db
     .select({ jobId: applications.jobId })
     .from(applications)
-    .where(and(eq(applications.userId, userId), inArray(applications.jobId, [...jobIds])));
-  return rows.map((r) => r.jobId);
+    .where(and(eq(applications.userId, userId), inArray(applications.jobId, [...jobIds]), isNotNull(applications.applyClickedAt)));
+  return rows.flatMap((r) => (r.jobId ? [r.jobId] : []));
 }

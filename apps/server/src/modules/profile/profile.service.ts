@@ -13,8 +13,9 @@ import type { AppDeps } from '../../platform/deps.ts';
 import type { User as UserRow } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import { activityTitles, listRecentActivity, recordActivity } from '../activity/activity.service.ts';
-import { applicationCount } from '../applications/applications.service.ts';
-import { savedJobsCount } from '../saved-jobs/saved-jobs.service.ts';
+import { applicationCount, applicationsByStage, trackedThisMonth } from '../applications/applications.service.ts';
+import { closingSoon } from '../deadlines/deadlines.service.ts';
+import { savedJobsCount, savedThisMonth } from '../saved-jobs/saved-jobs.service.ts';
 import { toUser } from '../auth/user.mapper.ts';
 import { toAvatarWebp } from './avatar-image.ts';
 import { findProfileRow, lockAvatar, setAvatar, updateProfileColumns, type ProfileColumns } from './profile.repository.ts';
@@ -147,14 +148,28 @@ export async function replaceAvatar(deps: Deps, log: FastifyBaseLogger, userId: 
   return url;
 }
 
-/** `GET /users/stats`: the dashboard's counts and the one completion number. */
+/**
+ * `GET /users/stats`: the dashboard's counts, the one completion number, the tracker's pipeline,
+ * this month against last (India calendar months) and what closes in the next 7 days.
+ */
 export async function userStats(deps: Deps, userId: string): Promise<UserStats> {
-  const [row, saved, applied] = await Promise.all([
+  const [row, saved, applied, byStage, savedMonths, trackedMonths, closing] = await Promise.all([
     findProfileRow(deps.database.db, userId),
     savedJobsCount(deps, userId),
     applicationCount(deps, userId),
+    applicationsByStage(deps, userId),
+    savedThisMonth(deps, userId),
+    trackedThisMonth(deps, userId),
+    closingSoon(deps, userId),
   ]);
-  return { savedJobsCount: saved, profileCompletion: profileCompletion(required<UserRow>(row)), applicationCount: applied };
+  return {
+    savedJobsCount: saved,
+    profileCompletion: profileCompletion(required<UserRow>(row)),
+    applicationCount: applied,
+    applicationsByStage: byStage,
+    thisMonth: { savedJobs: savedMonths, applications: trackedMonths },
+    closingSoon: closing,
+  };
 }
 
 /** `GET /users/activity`: the latest 20, newest first. */

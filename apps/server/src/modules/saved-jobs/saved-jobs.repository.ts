@@ -1,4 +1,5 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { SavedJobSortField } from '@pathway/contracts';
+import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { companies, jobs, savedJobs } from '../../db/schema.ts';
 import { jobListColumns } from '../jobs/jobs.repository.ts';
@@ -38,11 +39,19 @@ function matchesAllWords(words: readonly string[]): SQL | undefined {
   return and(...words.map((word) => sql`${haystack} ILIKE ${`%${escapeLike(word)}%`}`));
 }
 
+function orderOf(sortBy: SavedJobSortField, now: Date): SQL[] {
+  if (sortBy === 'savedAt') return [desc(savedJobs.createdAt), desc(savedJobs.jobId)];
+  // Closing soon: open jobs soonest first, then closed ones, most recently closed first.
+  const open = sql`${jobs.expiryDate} > ${now.toISOString()}::timestamptz`;
+  return [sql`CASE WHEN ${open} THEN 0 ELSE 1 END`, sql`CASE WHEN ${open} THEN ${jobs.expiryDate} END ASC`, desc(jobs.expiryDate), desc(savedJobs.jobId)];
+}
+
 export async function selectSavedJobPage(
   db: Database,
   userId: string,
   words: readonly string[],
   window: { limit: number; offset: number },
+  sort: { sortBy: SavedJobSortField; now: Date } = { sortBy: 'savedAt', now: new Date(0) },
 ) {
   return db
     .select({ savedAt: savedJobs.createdAt, ...jobListColumns })
@@ -50,7 +59,7 @@ export async function selectSavedJobPage(
     .innerJoin(jobs, eq(jobs.id, savedJobs.jobId))
     .leftJoin(companies, eq(companies.id, jobs.companyId))
     .where(and(eq(savedJobs.userId, userId), matchesAllWords(words)))
-    .orderBy(desc(savedJobs.createdAt), desc(savedJobs.jobId))
+    .orderBy(...orderOf(sort.sortBy, sort.now))
     .limit(window.limit)
     .offset(window.offset);
 }
@@ -72,4 +81,23 @@ export async function selectSavedJobIds(db: Database, userId: string): Promise<s
     .where(eq(savedJobs.userId, userId))
     .orderBy(desc(savedJobs.createdAt), desc(savedJobs.jobId));
   return rows.map((r) => r.jobId);
+}
+
+/** Saves in [start, end) of jobs still saved: the dashboard's month figures. */
+export async function countSavedBetween(db: Database, userId: string, start: Date, end: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(savedJobs)
+    .where(and(eq(savedJobs.userId, userId), gte(savedJobs.createdAt, start), lt(savedJobs.createdAt, end)));
+  return row?.n ?? 0;
+}
+
+/** Saved jobs whose expiry is in [from, to), soonest first: one user's, or everyone's when `userId` is undefined. */
+export async function selectSavedJobsClosingBetween(db: Database, userId: string | undefined, from: Date, to: Date) {
+  return db
+    .select({ userId: savedJobs.userId, jobId: jobs.id, title: jobs.title, company: jobs.companyName, closingDate: jobs.expiryDate })
+    .from(savedJobs)
+    .innerJoin(jobs, eq(jobs.id, savedJobs.jobId))
+    .where(and(userId === undefined ? undefined : eq(savedJobs.userId, userId), gte(jobs.expiryDate, from), lt(jobs.expiryDate, to)))
+    .orderBy(asc(jobs.expiryDate), asc(savedJobs.userId), asc(jobs.id));
 }

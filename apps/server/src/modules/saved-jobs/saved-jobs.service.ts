@@ -1,16 +1,19 @@
-import type { SavedJobItem, SavedJobsQuery, SavedJobsResponse, SaveJobResponse } from '@pathway/contracts';
+import type { MonthComparison, SavedJobItem, SavedJobsQuery, SavedJobsResponse, SaveJobResponse } from '@pathway/contracts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { activityTitles, recordActivity } from '../activity/activity.service.ts';
 import { applyLinkAccess, jobForViewer, type ApplyLinkAccess, type ApplyLinkViewer } from '../jobs/apply-links.ts';
 import { toJobListItem } from '../jobs/jobs.mapper.ts';
 import { jobBrief } from '../jobs/jobs.service.ts';
+import { kolkataMonth } from '../subscriptions/quota.ts';
 import {
+  countSavedBetween,
   countSavedJobs,
   deleteSavedJob,
   insertSavedJob,
   selectSavedJobIds,
   selectSavedJobPage,
+  selectSavedJobsClosingBetween,
   type SavedJobRow,
 } from './saved-jobs.repository.ts';
 
@@ -36,7 +39,7 @@ function toSavedJobItem(row: SavedJobRow, now: Date, access: ApplyLinkAccess): S
 }
 
 /**
- * `GET /users/saved-jobs`: the caller's saves, newest first, expired ones included and marked;
+ * `GET /users/saved-jobs`: the caller's saves, newest first (or closing soonest first), expired ones included and marked;
  * apply links as the catalogue shows them to this viewer (jobs/apply-links.ts).
  */
 export async function listSavedJobs(deps: Deps, viewer: ApplyLinkViewer, query: SavedJobsQuery): Promise<SavedJobsResponse> {
@@ -45,7 +48,7 @@ export async function listSavedJobs(deps: Deps, viewer: ApplyLinkViewer, query: 
   const words = (query.query ?? '').toLowerCase().split(/\s+/).filter(Boolean);
   const now = deps.now();
   const [rows, total] = await Promise.all([
-    selectSavedJobPage(db, userId, words, { limit: query.limit, offset: (query.page - 1) * query.limit }),
+    selectSavedJobPage(db, userId, words, { limit: query.limit, offset: (query.page - 1) * query.limit }, { sortBy: query.sortBy, now }),
     countSavedJobs(db, userId, words),
   ]);
   const access = await applyLinkAccess(deps, viewer, rows.map((row) => row.id));
@@ -62,6 +65,31 @@ export function savedJobIds(deps: Deps, userId: string): Promise<string[]> {
 /** For the dashboard's stats: every save, expired jobs too. */
 export function savedJobsCount(deps: Deps, userId: string): Promise<number> {
   return countSavedJobs(deps.database.db, userId);
+}
+
+/** Jobs saved (and still saved) this calendar month in India and the month before. */
+export async function savedThisMonth(deps: Deps, userId: string): Promise<MonthComparison> {
+  const month = kolkataMonth(deps.now());
+  const previous = kolkataMonth(new Date(month.start.getTime() - 1));
+  const { db } = deps.database;
+  const [thisMonth, lastMonth] = await Promise.all([
+    countSavedBetween(db, userId, month.start, month.end),
+    countSavedBetween(db, userId, previous.start, previous.end),
+  ]);
+  return { thisMonth, lastMonth };
+}
+
+export interface SavedClosing {
+  userId: string;
+  jobId: string;
+  title: string;
+  company: string;
+  closingDate: Date;
+}
+
+/** Saved jobs whose expiry falls in [from, to), soonest first; one user's, or everyone's when `userId` is undefined. */
+export function savedJobsClosingBetween(deps: Deps, userId: string | undefined, from: Date, to: Date): Promise<SavedClosing[]> {
+  return selectSavedJobsClosingBetween(deps.database.db, userId, from, to);
 }
 
 /**

@@ -5,7 +5,7 @@ import { applications, jobViews } from '../../db/schema.ts';
 import type { QuotaMonth } from './quota.ts';
 
 /**
- * What the user has used of a quota in `month`: applications made in [start, end), job views
+ * What the user has used of a quota in `month`: Apply Now clicks in [start, end), job views
  * stored under the month's key.
  */
 export async function countQuotaUsed(db: Database, quota: QuotaKind, userId: string, month: QuotaMonth): Promise<number> {
@@ -14,7 +14,8 @@ export async function countQuotaUsed(db: Database, quota: QuotaKind, userId: str
       ? await db
           .select({ n: count() })
           .from(applications)
-          .where(and(eq(applications.userId, userId), gte(applications.createdAt, month.start), lt(applications.createdAt, month.end)))
+          // Apply Now clicks only: applications tracked by hand never count (docs/applications-api.md).
+          .where(and(eq(applications.userId, userId), gte(applications.applyClickedAt, month.start), lt(applications.applyClickedAt, month.end)))
       : await db
           .select({ n: count() })
           .from(jobViews)

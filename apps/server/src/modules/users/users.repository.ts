@@ -1,6 +1,17 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { activities, applications, contactMessages, jobs, oneTimeCodes, orders, savedJobs, users, type User } from '../../db/schema.ts';
+import {
+  activities,
+  applications,
+  applicationTimeline,
+  contactMessages,
+  jobs,
+  oneTimeCodes,
+  orders,
+  savedJobs,
+  users,
+  type User,
+} from '../../db/schema.ts';
 
 export async function findUser(db: Database, id: string): Promise<User | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
@@ -18,18 +29,19 @@ export async function selectUserData(db: Database, userId: string) {
         applyLink: jobs.applyLink,
         savedAt: savedJobs.createdAt,
         // The export shows the link only where the job answers do (jobs/apply-links.ts).
-        applied: sql<boolean>`EXISTS (SELECT 1 FROM ${applications} WHERE ${applications.userId} = ${savedJobs.userId} AND ${applications.jobId} = ${savedJobs.jobId})`,
+        applied: sql<boolean>`EXISTS (SELECT 1 FROM ${applications} WHERE ${applications.userId} = ${savedJobs.userId}
+          AND ${applications.jobId} = ${savedJobs.jobId} AND ${applications.applyClickedAt} IS NOT NULL)`,
       })
       .from(savedJobs)
       .innerJoin(jobs, eq(jobs.id, savedJobs.jobId))
       .where(eq(savedJobs.userId, userId))
       .orderBy(desc(savedJobs.createdAt)),
+    // Apply Now clicks (the quota's rows), also those since removed from the tracker.
     db
-      .select({ jobId: applications.jobId, title: jobs.title, company: jobs.companyName, appliedAt: applications.createdAt })
+      .select({ jobId: applications.jobId, title: applications.title, company: applications.company, appliedAt: applications.applyClickedAt })
       .from(applications)
-      .innerJoin(jobs, eq(jobs.id, applications.jobId))
-      .where(eq(applications.userId, userId))
-      .orderBy(desc(applications.createdAt)),
+      .where(and(eq(applications.userId, userId), isNotNull(applications.applyClickedAt)))
+      .orderBy(desc(applications.applyClickedAt)),
     db
       .select({ id: activities.id, type: activities.type, title: activities.title, time: activities.createdAt })
       .from(activities)
@@ -50,12 +62,87 @@ export async function selectUserData(db: Database, userId: string) {
       .where(eq(orders.userId, userId))
       .orderBy(desc(orders.createdAt)),
   ]);
-  return { saved, applied, activity, orders: orderRows };
+  const tracker = await db
+    .select({
+      id: applications.id,
+      jobId: applications.jobId,
+      title: applications.title,
+      company: applications.company,
+      link: applications.link,
+      status: applications.status,
+      notes: applications.notes,
+      nextStepAt: applications.nextStepAt,
+      closingDate: jobs.expiryDate,
+      createdAt: applications.createdAt,
+      updatedAt: applications.updatedAt,
+    })
+    .from(applications)
+    .leftJoin(jobs, eq(jobs.id, applications.jobId))
+    .where(and(eq(applications.userId, userId), isNull(applications.removedAt)))
+    .orderBy(desc(applications.updatedAt), desc(applications.id));
+  const timeline =
+    tracker.length === 0
+      ? []
+      : await db
+          .select({ applicationId: applicationTimeline.applicationId, status: applicationTimeline.status, at: applicationTimeline.at })
+          .from(applicationTimeline)
+          .where(inArray(applicationTimeline.applicationId, tracker.map((t) => t.id)))
+          .orderBy(asc(applicationTimeline.at), asc(applicationTimeline.id));
+  return { saved, applied: applied.map((a) => ({ ...a, appliedAt: a.appliedAt! })), activity, orders: orderRows, tracker, timeline };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Notification settings and the calendar token (docs/applications-api.md)
+// ---------------------------------------------------------------------------------------------
+
+export async function selectNotificationSettings(db: Database, userId: string) {
+  const [row] = await db
+    .select({
+      deadlineReminders: users.deadlineReminders,
+      followUps: users.followUps,
+      calendarTokenCreatedAt: users.calendarTokenCreatedAt,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}
+
+/** Raw statement: a setting is no change to the profile (users.updated_at). False when the user is gone. */
+export async function updateNotificationSettings(
+  db: Database,
+  userId: string,
+  patch: { deadlineReminders?: boolean | undefined; followUps?: boolean | undefined },
+): Promise<boolean> {
+  const sets = [
+    patch.deadlineReminders === undefined ? undefined : sql`${sql.identifier(users.deadlineReminders.name)} = ${patch.deadlineReminders}`,
+    patch.followUps === undefined ? undefined : sql`${sql.identifier(users.followUps.name)} = ${patch.followUps}`,
+  ].filter((x) => x !== undefined);
+  if (sets.length === 0) return (await selectNotificationSettings(db, userId)) !== undefined;
+  const result = await db.execute<{ id: string }>(
+    sql`UPDATE ${users} SET ${sql.join(sets, sql`, `)} WHERE ${users.id} = ${userId} RETURNING ${users.id}`,
+  );
+  return result.rows.length === 1;
+}
+
+/** Sets (or, with null, clears) the calendar token's hash; false when the user is gone. */
+export async function setCalendarTokenHash(db: Database, userId: string, hash: string | null, createdAt: Date | null): Promise<boolean> {
+  const result = await db.execute<{ id: string }>(
+    sql`UPDATE ${users} SET ${sql.identifier(users.calendarTokenHash.name)} = ${hash},
+          ${sql.identifier(users.calendarTokenCreatedAt.name)} = ${createdAt ? createdAt.toISOString() : null}::timestamptz
+        WHERE ${users.id} = ${userId} RETURNING ${users.id}`,
+  );
+  return result.rows.length === 1;
+}
+
+export async function findUserIdByCalendarTokenHash(db: Database, hash: string): Promise<string | undefined> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.calendarTokenHash, hash)).limit(1);
+  return row?.id;
 }
 
 /**
  * Erases the account: the user row, and through ON DELETE CASCADE their sessions, reset tokens,
- * saved jobs, applications, job views, orders and activity; plus the codes sent to their email
+ * saved jobs, applications (the tracker and its timeline), job views, orders and activity; plus the codes sent to their email
  * (kept by email, not by user). False when the user was already gone.
  */
 export async function deleteUser(db: Database, id: string, email: string): Promise<boolean> {

@@ -1,8 +1,11 @@
 import {
   accountExportSchema,
+  calendarTokenResponseSchema,
+  calendarTokenStatusSchema,
   changePasswordRequestSchema,
   deleteAccountRequestSchema,
   errorEnvelopeSchema,
+  notificationSettingsSchema,
   revokeSessionsResponseSchema,
   sessionListResponseSchema,
   sessionMessages,
@@ -18,7 +21,17 @@ import { clearRefreshCookie } from '../auth/auth.cookie.ts';
 import { requireUser, requireVerifiedUser, signedInUser } from '../auth/auth.plugin.ts';
 import { changePassword, type Caller } from '../auth/auth.service.ts';
 import { endUserSession, listSessions } from '../auth/session.service.ts';
-import { deleteAccount, exportAccount, getProfile, revokeOtherSessions } from './users.service.ts';
+import {
+  calendarTokenStatus,
+  deleteAccount,
+  exportAccount,
+  getNotificationSettings,
+  getProfile,
+  newCalendarToken,
+  revokeCalendarToken,
+  revokeOtherSessions,
+  setNotificationSettings,
+} from './users.service.ts';
 
 const error = errorEnvelopeSchema;
 const tags = ['users'];
@@ -157,6 +170,87 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       await deleteAccount(deps, callerOf(request), signedInUser(request).id, request.body.password);
       clearRefreshCookie(reply, deps.config);
       return ok(null, 'Your account and all its data have been deleted.');
+    },
+  );
+
+  // Reminder mails and the private calendar link (docs/applications-api.md).
+
+  app.get(
+    '/users/notifications',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Which reminder mails I get (deadline reminders, follow-ups; both on by default)',
+        security: [{ bearerAuth: [] }],
+        response: { 200: successEnvelope(notificationSettingsSchema), 401: error, 429: error },
+      },
+    },
+    async (request) => ok(await getNotificationSettings(deps, signedInUser(request).id)),
+  );
+
+  app.put(
+    '/users/notifications',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Turn deadline reminders and follow-ups on or off',
+        security: [{ bearerAuth: [] }],
+        body: notificationSettingsSchema,
+        response: { 200: successEnvelope(notificationSettingsSchema), 400: error, 401: error, 429: error },
+      },
+    },
+    async (request) => ok(await setNotificationSettings(deps, signedInUser(request).id, request.body), 'Notification settings saved.'),
+  );
+
+  app.get(
+    '/users/calendar-token',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Whether I have a private calendar link (the token is shown only when made)',
+        security: [{ bearerAuth: [] }],
+        response: { 200: successEnvelope(calendarTokenStatusSchema), 401: error, 429: error },
+      },
+    },
+    async (request) => ok(await calendarTokenStatus(deps, signedInUser(request).id)),
+  );
+
+  app.post(
+    '/users/calendar-token',
+    {
+      preHandler: requireVerifiedUser,
+      schema: {
+        tags,
+        summary: 'Make a new private calendar link (GET /calendar/{token}.ics); the previous one stops working at once',
+        security: [{ bearerAuth: [] }],
+        response: { 200: successEnvelope(calendarTokenResponseSchema), 401: error, 403: error, 429: error },
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      const made = await newCalendarToken(deps, user.id);
+      request.log.info({ event: 'calendar.token-new', userId: user.id }, 'calendar link replaced');
+      return ok(made, 'Your new calendar link is ready. The previous link no longer works.');
+    },
+  );
+
+  app.delete(
+    '/users/calendar-token',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Turn the private calendar link off',
+        security: [{ bearerAuth: [] }],
+        response: { 200: successEnvelope(z.null()), 401: error, 429: error },
+      },
+    },
+    async (request) => {
+      await revokeCalendarToken(deps, signedInUser(request).id);
+      return ok(null, 'Your calendar link no longer works.');
     },
   );
 };

@@ -1,11 +1,28 @@
-import { accountMessages, type AccountExport, type User } from '@pathway/contracts';
-import type { AppDeps } from '../../platform/deps.ts';
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  accountMessages,
+  type AccountExport,
+  type ApplicationStatus,
+  type CalendarTokenResponse,
+  type CalendarTokenStatus,
+  type NotificationSettings,
+  type User,
+} from '@pathway/contracts';
+import { API_PREFIX, type AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { confirmPassword, type Caller } from '../auth/auth.service.ts';
 import { revokeSessions } from '../auth/session.service.ts';
 import { toUser } from '../auth/user.mapper.ts';
 import { isPremium } from '../plans/plan.ts';
-import { deleteUser, findUser, selectUserData } from './users.repository.ts';
+import {
+  deleteUser,
+  findUser,
+  findUserIdByCalendarTokenHash,
+  selectNotificationSettings,
+  selectUserData,
+  setCalendarTokenHash,
+  updateNotificationSettings,
+} from './users.repository.ts';
 
 type Deps = Pick<AppDeps, 'config' | 'database' | 'now' | 'rateLimiter' | 'backgroundMail' | 'storage'>;
 
@@ -40,9 +57,99 @@ export async function exportAccount(deps: Deps, userId: string): Promise<Account
       savedAt: s.savedAt.toISOString(),
     })),
     applications: data.applied.map((a) => ({ ...a, appliedAt: a.appliedAt.toISOString() })),
+    tracker: data.tracker.map((t) => ({
+      _id: t.id,
+      jobId: t.jobId,
+      title: t.title,
+      company: t.company,
+      link: t.link,
+      status: t.status,
+      notes: t.notes,
+      nextStepAt: t.nextStepAt?.toISOString() ?? null,
+      closingDate: t.closingDate?.toISOString() ?? null,
+      createdAt: t.createdAt.toISOString(),
+      updatedAt: t.updatedAt.toISOString(),
+      timeline: timelineOf(data.timeline, t.id),
+    })),
+    notificationSettings: { deadlineReminders: row.deadlineReminders, followUps: row.followUps },
+    calendarFeed: { active: row.calendarTokenHash !== null, createdAt: row.calendarTokenCreatedAt?.toISOString() ?? null },
     activity: data.activity.map((a) => ({ ...a, time: a.time.toISOString() })),
     orders: data.orders.map((o) => ({ ...o, createdAt: o.createdAt.toISOString(), paidAt: o.paidAt?.toISOString() ?? null })),
   };
+}
+
+function timelineOf(entries: readonly { applicationId: string; status: ApplicationStatus; at: Date }[], id: string) {
+  return entries.filter((e) => e.applicationId === id).map((e) => ({ status: e.status, at: e.at.toISOString() }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Notification settings and the private calendar link (docs/applications-api.md)
+// ---------------------------------------------------------------------------------------------
+
+type SettingsDeps = Pick<AppDeps, 'database' | 'now'>;
+
+/** `GET /users/notifications`: which reminder mails the user gets. */
+export async function getNotificationSettings(deps: SettingsDeps, userId: string): Promise<NotificationSettings> {
+  const row = await selectNotificationSettings(deps.database.db, userId);
+  if (!row) throw new AppError('UNAUTHORIZED', accountMessages.sessionEnded);
+  return { deadlineReminders: row.deadlineReminders, followUps: row.followUps };
+}
+
+/**
+ * `PUT /users/notifications` (both kinds), and one-click unsubscribes (one kind): answers the
+ * settings after the change.
+ */
+export async function setNotificationSettings(
+  deps: SettingsDeps,
+  userId: string,
+  patch: Partial<NotificationSettings>,
+): Promise<NotificationSettings> {
+  if (!(await updateNotificationSettings(deps.database.db, userId, patch))) {
+    throw new AppError('UNAUTHORIZED', accountMessages.sessionEnded);
+  }
+  return getNotificationSettings(deps, userId);
+}
+
+/** The calendar token's stored form: only its SHA-256 is kept (a 256-bit random token needs no slow hash). */
+function calendarTokenHash(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** 32 random bytes, base64url: 43 characters. */
+const CALENDAR_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+/** `GET /users/calendar-token`: whether a private calendar link exists, never the token. */
+export async function calendarTokenStatus(deps: SettingsDeps, userId: string): Promise<CalendarTokenStatus> {
+  const row = await selectNotificationSettings(deps.database.db, userId);
+  if (!row) throw new AppError('UNAUTHORIZED', accountMessages.sessionEnded);
+  return { active: row.calendarTokenCreatedAt !== null, createdAt: row.calendarTokenCreatedAt?.toISOString() ?? null };
+}
+
+/**
+ * `POST /users/calendar-token`: a new private link, shown this once; the previous token stops
+ * working in the same statement.
+ */
+export async function newCalendarToken(
+  deps: SettingsDeps & { config: Pick<AppDeps['config'], 'publicUrl'> },
+  userId: string,
+): Promise<CalendarTokenResponse> {
+  const token = randomBytes(32).toString('base64url');
+  const now = deps.now();
+  if (!(await setCalendarTokenHash(deps.database.db, userId, calendarTokenHash(token), now))) {
+    throw new AppError('UNAUTHORIZED', accountMessages.sessionEnded);
+  }
+  return { token, url: `${deps.config.publicUrl}${API_PREFIX}/calendar/${token}.ics`, createdAt: now.toISOString() };
+}
+
+/** `DELETE /users/calendar-token`: the private link stops working; none until a new one is made. */
+export async function revokeCalendarToken(deps: SettingsDeps, userId: string): Promise<void> {
+  await setCalendarTokenHash(deps.database.db, userId, null, null);
+}
+
+/** The user whose private calendar link `token` is; undefined for anything else. */
+export async function userForCalendarToken(deps: Pick<AppDeps, 'database'>, token: string): Promise<string | undefined> {
+  if (!CALENDAR_TOKEN.test(token)) return undefined;
+  return findUserIdByCalendarTokenHash(deps.database.db, calendarTokenHash(token));
 }
 
 /**
