@@ -27,6 +27,7 @@ const expectedTables = [
   'payment_events',
   'refresh_tokens',
   'saved_jobs',
+  'tasks',
   'users',
 ];
 
