@@ -84,10 +84,13 @@ export function useApplyToJob(): (job: Pick<Job, '_id'>) => void {
   const { mutateAsync } = useMutation({
     mutationFn: applyToJob,
     meta: { suppressErrorToast: true },
+    // The click is tracked as 'clicked' (docs/product/applications-web.md#did-you-apply). The
+    // question itself waits until the student comes back (the next page or a return to this tab).
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: userQueryKeys.stats }),
         queryClient.invalidateQueries({ queryKey: userQueryKeys.activity }),
+        queryClient.invalidateQueries({ queryKey: userQueryKeys.applications }),
       ]),
   });
   const signedIn = user !== null;

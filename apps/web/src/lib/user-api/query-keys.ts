@@ -12,4 +12,8 @@ export const userQueryKeys = {
   savedJobs: [...USER_QUERY_ROOT, 'saved-jobs'] as const,
   savedJobIds: [...USER_QUERY_ROOT, 'saved-jobs', 'ids'] as const,
   savedJobLists: [...USER_QUERY_ROOT, 'saved-jobs', 'list'] as const,
+  /** Every page of the application tracker (Apply Now adds to it). */
+  applications: [...USER_QUERY_ROOT, 'applications'] as const,
+  /** The tracked applications to ask "Did you apply?" about. */
+  pendingConfirmations: [...USER_QUERY_ROOT, 'pending-confirmation'] as const,
 };

@@ -8,7 +8,7 @@ import { paths } from '@/lib/routes';
 import { useProfile } from '@/lib/user-api/get-profile';
 import { useSubscriptionInfo } from '@/lib/user-api/get-subscription-info';
 import { useActivity } from '../api/get-activity';
-import { useUserStats } from '../api/get-user-stats';
+import { useUserStats } from '@/lib/user-api/get-user-stats';
 import { CompletionGauge } from '../components/completion-gauge';
 import { PlanCard } from '../components/plan-card';
 import { RecentActivity } from '../components/recent-activity';

@@ -62,6 +62,7 @@ function member(handler: FakeHandler) {
   return fakeServer((config) => {
     if (config.url === '/users/profile') return ok(testUser);
     if (config.url === '/users/saved-jobs/ids') return ok([]);
+    if (config.url === '/applications/pending-confirmation') return ok([]);
     return handler(config);
   });
 }
