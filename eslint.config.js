@@ -27,6 +27,7 @@ const serverModules = [
   'applications',
   'saved-jobs',
   'deadlines',
+  'reminders',
   'companies',
   'profile',
   'seo',

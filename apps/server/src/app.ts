@@ -30,6 +30,8 @@ import { setSearchIndexEnabled, warmSearchIndex } from './modules/jobs/search/se
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { sandboxRoutes } from './modules/orders/sandbox.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { remindersRoutes } from './modules/reminders/reminders.routes.ts';
+import { REMINDER_BATCH_SCHEDULE, reminderTaskHandlers } from './modules/reminders/reminders.service.ts';
 import { savedJobsRoutes } from './modules/saved-jobs/saved-jobs.routes.ts';
 import { seoHtmlRoutes, seoRoutes } from './modules/seo/seo.routes.ts';
 import { statsRoutes } from './modules/stats/stats.routes.ts';
@@ -49,6 +51,7 @@ import { createFallbackRateLimiter, fallbackRateLimitStore } from './platform/ra
 import { connectRedis, redactRedisUrl } from './platform/redis.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
 import { createLocalStorage } from './platform/storage/storage.ts';
+import { createTaskRunner } from './platform/tasks/task-runner.ts';
 import { registerUploads } from './platform/storage/uploads.routes.ts';
 import { registerWebApp } from './platform/static.ts';
 
@@ -153,11 +156,28 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (config.searchIndex) warmSearchIndex(deps, app.log);
   });
 
+  // Background tasks (reminder mails): every process runs a runner unless TASK_RUNNER=off; the queue
+  // keeps two from doing the same task (docs/decisions/013-task-queue.md).
+  const taskRunner = createTaskRunner({
+    db: database.db,
+    now: deps.now,
+    log: app.log,
+    handlers: reminderTaskHandlers(deps),
+    schedules: [REMINDER_BATCH_SCHEDULE],
+    pollMs: config.tasks.pollMs,
+  });
+  app.decorate('tasks', taskRunner);
+  app.addHook('onReady', async () => {
+    if (config.tasks.runner) taskRunner.start();
+  });
+
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
 
   app.addHook('onClose', async () => {
+    // First: the task running now finishes while the mailer and the database are still open.
+    await taskRunner.stop();
     await catalogueListener.stop();
     deps.rateLimiter.close();
     // Sandbox webhooks still on their way are delivered now, while the database is open.
@@ -220,6 +240,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(sandboxRoutes);
       await api.register(companiesRoutes);
       await api.register(statsRoutes);
+      await api.register(remindersRoutes);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_PREFIX },

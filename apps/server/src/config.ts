@@ -32,6 +32,8 @@ const envSchema = z.object({
   CATALOGUE_CACHE: z.enum(['on', 'off']).default('on'),
   /** `off`: searches and lists are answered by SQL alone, never by the in-memory search index (docs/search.md#the-in-memory-index). */
   SEARCH_INDEX: z.enum(['on', 'off']).default('on'),
+  /** `off`: this process runs no background tasks (reminder mails); others sharing the database do (docs/operations.md#background-tasks). */
+  TASK_RUNNER: z.enum(['on', 'off']).default('on'),
   TRUST_PROXY: z
     .string()
     .default('false')
@@ -59,6 +61,8 @@ export interface BackoffRule extends RateRule {
 }
 
 const MINUTE = 60_000;
+/** An idle task runner looks for due tasks this often; reminders are daily, so seconds do not matter. */
+const TASK_POLL_MS = 10_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
@@ -152,6 +156,12 @@ export interface Config {
   catalogueCache: boolean;
   /** SEARCH_INDEX: the in-memory search index answers searches and lists (true, the default), or SQL alone (false). */
   searchIndex: boolean;
+  /**
+   * The background task runner (platform/tasks; docs/decisions/013-task-queue.md): whether this
+   * process runs one (TASK_RUNNER), and how often it looks for due tasks when idle (not an
+   * environment setting: tests lower it).
+   */
+  tasks: { runner: boolean; pollMs: number };
   trustProxy: boolean | number | string;
   rateLimits: RateLimits;
   /**
@@ -269,6 +279,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, runtime: Runtim
     metricsToken: e.METRICS_TOKEN,
     catalogueCache: e.CATALOGUE_CACHE === 'on',
     searchIndex: e.SEARCH_INDEX === 'on',
+    tasks: { runner: e.TASK_RUNNER === 'on', pollMs: TASK_POLL_MS },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rateLimits: defaultRateLimits,
     catalogueCountBound: COUNT_BOUND,

@@ -17,3 +17,4 @@ export * from './apply.ts';
 export * from './applications.ts';
 export * from './subscriptions.ts';
 export * from './sessions.ts';
+export * from './reminders.ts';

@@ -9,7 +9,19 @@ export interface CapturedMail {
   subject: string;
   text: string;
   html: string;
+  /** Header fields as sent (unfolded), by lower-case name; the last one wins. */
+  headers: Record<string, string>;
   raw: string;
+}
+
+function rawHeaders(raw: string): Record<string, string> {
+  const head = raw.split(/\r?\n\r?\n/, 1)[0] ?? '';
+  const out: Record<string, string> = {};
+  for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
+    const colon = line.indexOf(':');
+    if (colon > 0) out[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  return out;
 }
 
 export interface SmtpCapture {
@@ -57,6 +69,7 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
               subject: parsed.subject ?? '',
               text: parsed.text ?? '',
               html: typeof parsed.html === 'string' ? parsed.html : '',
+              headers: rawHeaders(raw),
               raw,
             });
             for (const w of waiters) w();

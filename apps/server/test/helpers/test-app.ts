@@ -24,7 +24,8 @@ export interface TestAppOptions extends Omit<BuildOptions, 'database' | 'logger'
 /** The real app on a fresh migrated database (PGlite, or PostgreSQL with TEST_DATABASE_URL) and its own DATA_DIR. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pathway-app-'));
-  const base = loadConfig({ DATA_DIR: dataDir, SEED: 'none', LOG_LEVEL: 'silent', ...options.env });
+  // No background task loop unless a test asks for one (TASK_RUNNER: 'on'); tests run due tasks with app.tasks.runDue().
+  const base = loadConfig({ DATA_DIR: dataDir, SEED: 'none', LOG_LEVEL: 'silent', TASK_RUNNER: 'off', ...options.env });
   const config = options.configure ? options.configure(base) : base;
   const database = await createTestDatabase();
   const { env: _env, configure: _configure, logger, ...build } = options;

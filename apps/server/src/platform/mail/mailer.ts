@@ -9,6 +9,10 @@ import type { RenderedEmail } from './render.ts';
 export interface OutgoingMail extends RenderedEmail {
   to: string;
   replyTo?: string;
+  /** Extra header fields, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
+  /** A Message-ID of our own (`<…@…>`): the same one for a message sent again lets mailboxes drop the copy. */
+  messageId?: string;
 }
 
 export interface Mailer {
@@ -35,6 +39,8 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'data
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        ...(mail.headers ? { headers: mail.headers } : {}),
+        ...(mail.messageId ? { messageId: mail.messageId } : {}),
       });
       if (kind === 'outbox') {
         await fs.mkdir(outboxDir, { recursive: true });

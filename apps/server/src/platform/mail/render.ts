@@ -7,7 +7,15 @@ export type EmailBlock =
   | { kind: 'quote'; text: string };
 
 /** What a message is for: the label of its delivery counts in /metrics (docs/observability.md). */
-export type MailKind = 'verification-code' | 'sign-in-code' | 'password-reset' | 'password-changed' | 'contact-message';
+export type MailKind =
+  | 'verification-code'
+  | 'sign-in-code'
+  | 'password-reset'
+  | 'password-changed'
+  | 'contact-message'
+  | 'deadline-reminder'
+  | 'follow-up'
+  | 'no-response-offer';
 
 export interface EmailContent {
   kind: MailKind;
@@ -18,6 +26,8 @@ export interface EmailContent {
   blocks: EmailBlock[];
   /** Small print under the message, e.g. why the person got it. */
   footnote?: string;
+  /** A link in the small print, e.g. "Unsubscribe from deadline reminders". */
+  footerLink?: { label: string; url: string };
 }
 
 export interface RenderedEmail {
@@ -88,6 +98,8 @@ ${content.blocks.map(blockHtml).join('\n')}
 </td></tr>
 <tr><td style="padding:0 24px 24px;${font}"><p style="margin:0;font-size:12px;line-height:18px;color:#6b7280">${
     content.footnote ? `${escapeHtml(content.footnote)}<br>` : ''
+  }${
+    content.footerLink ? `<a href="${escapeHtml(content.footerLink.url)}" style="color:#4b5563">${escapeHtml(content.footerLink.label)}</a><br>` : ''
   }Pathway · Jobs and internships for students in India</p></td></tr>
 </table></td></tr></table>
 </body></html>`;
@@ -99,6 +111,7 @@ ${content.blocks.map(blockHtml).join('\n')}
     '',
     ...content.blocks.flatMap((b) => [blockText(b), '']),
     ...(content.footnote ? [content.footnote, ''] : []),
+    ...(content.footerLink ? [`${content.footerLink.label}: ${content.footerLink.url}`, ''] : []),
     'Pathway · Jobs and internships for students in India',
   ].join('\n');
 
