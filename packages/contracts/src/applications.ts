@@ -81,7 +81,9 @@ export const applicationMessages = {
 } as const;
 
 /** An instant as ISO 8601 with an offset; a bare date is refused (a next step has a time). */
-const isoDateTime = z.iso.datetime({ offset: true, error: applicationMessages.nextStepInvalid });
+const isoDateTime = singleLineText({ error: applicationMessages.nextStepInvalid }).pipe(
+  z.iso.datetime({ offset: true, error: applicationMessages.nextStepInvalid }),
+);
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -140,21 +142,25 @@ export type ApplicationSortField = (typeof applicationSortFields)[number];
  * `updatedAt` (newest change first, the default) or `closingDate` (soonest open first, then
  * closed ones, then those without a date).
  */
+/** Stages comma-joined, each checked (the text rule first: a control character is its own fault). */
+const stageList = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    const parts = (value ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    const unknown = parts.filter((s) => !(applicationStatuses as readonly string[]).includes(s));
+    if (unknown.length > 0) {
+      ctx.addIssue({ code: 'custom', message: `Unknown stage "${unknown[0]}": ${STATUS_MESSAGE}` });
+      return z.NEVER;
+    }
+    return [...new Set(parts)] as ApplicationStatus[];
+  });
+
 export const applicationListQuerySchema = pageQuerySchema.extend({
-  status: singleLineText({ error: STATUS_MESSAGE })
-    .optional()
-    .transform((value, ctx) => {
-      const parts = (value ?? '')
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean);
-      const unknown = parts.filter((s) => !(applicationStatuses as readonly string[]).includes(s));
-      if (unknown.length > 0) {
-        ctx.addIssue({ code: 'custom', message: `Unknown stage "${unknown[0]}": ${STATUS_MESSAGE}` });
-        return z.NEVER;
-      }
-      return [...new Set(parts)] as ApplicationStatus[];
-    }),
+  status: singleLineText({ error: STATUS_MESSAGE }).optional().pipe(stageList),
   q: singleLineText({ error: 'q must be text.' })
     .trim()
     .max(MAX_QUERY_LENGTH, `q must be at most ${MAX_QUERY_LENGTH} characters.`)

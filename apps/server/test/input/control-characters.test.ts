@@ -92,6 +92,14 @@ function validBodies(ctx: { email: string }): Record<string, unknown> {
     'POST /api/v1/orders/create-order': { amount: 499, planName: 'Premium', billingCycle: 'monthly' },
     'POST /api/v1/orders/verify-Payment': { razorpay_order_id: 'order_1', razorpay_payment_id: 'pay_1', razorpay_signature: 'a'.repeat(64) },
     'POST /api/v1/payments/sandbox/pay': { order_id: 'order_1', outcome: 'success' },
+    // Either a Pathway job or an opening found elsewhere: each field is tried in the variant that has it.
+    'POST /api/v1/applications': [
+      { jobId: '00000000-0000-4000-8000-000000000000' },
+      { title: 'SDE Intern', company: 'Zoho', link: 'https://zoho.example/jobs/1', notes: 'Referred.\nRound 1 done.', status: 'applied' },
+    ],
+    'PATCH /api/v1/applications/{id}': { status: 'interview', notes: 'Round 2.', nextStepAt: '2026-12-01T10:00:00+05:30' },
+    'POST /api/v1/applications/{id}/confirmation': { answer: 'yes' },
+    'PUT /api/v1/users/notifications': { deadlineReminders: true, followUps: true },
   };
 }
 
@@ -107,6 +115,8 @@ const validQueryValues: Record<string, string> = {
   workMode: 'remote',
   page: '1',
   limit: '2',
+  status: 'applied,interview',
+  q: 'zoho',
 };
 
 let a: Accounts;
@@ -233,7 +243,9 @@ function cases(bad: (valid: string) => string, bodies: Record<string, unknown>):
         params.filter((p) => p.in === 'query' && p.required).map((p) => [p.name, validQueryValues[p.name] ?? 'text']),
       );
       const jsonSchema = op.requestBody?.content['application/json']?.schema;
-      const body = jsonSchema ? bodies[operation] : undefined;
+      // A list holds alternative bodies (a schema of either-or fields).
+      const variants = jsonSchema && bodies[operation] !== undefined ? [bodies[operation]].flat() : [];
+      const body = variants[0];
       if (jsonSchema && body === undefined) missing.push(`${operation}: add a valid body to validBodies()`);
 
       const send = (path: Record<string, string>, query: Record<string, string>, payload: unknown) => () => {
@@ -259,12 +271,13 @@ function cases(bad: (valid: string) => string, bodies: Record<string, unknown>):
       if (jsonSchema && body !== undefined) {
         for (const field of textFields(jsonSchema)) {
           const name = field.path.join('.');
-          const valid = textAt(body, field.path);
+          const variant = variants.find((v) => textAt(v, field.path) !== undefined);
+          const valid = variant === undefined ? undefined : textAt(variant, field.path);
           if (valid === undefined) {
             missing.push(`${operation}: add a valid value for "${name}" to its body in validBodies()`);
             continue;
           }
-          const payload = withValue(body, field.path, bad(valid));
+          const payload = withValue(variant, field.path, bad(valid));
           out.push({ operation, field: name, where: 'body', freeText: isFreeText(field.schema), send: send(pathValues, requiredQuery, payload) });
         }
       }

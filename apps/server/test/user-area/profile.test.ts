@@ -234,7 +234,7 @@ describe('GET /users/stats and /users/activity', () => {
     const ravi = await signedUp(a);
     const [j1, j2, j3] = await addJobs(a, [{ title: 'SDE Intern', company: 'Zoho' }, {}, {}]);
     const empty = (await asha.api('GET', '/users/stats')).json().data;
-    expect(empty).toEqual({ savedJobsCount: 0, applicationCount: 0, profileCompletion: 38 });
+    expect(empty).toMatchObject({ savedJobsCount: 0, applicationCount: 0, profileCompletion: 38 });
 
     await asha.api('POST', `/jobs/${j1}/save`);
     await asha.api('POST', `/jobs/${j2}/save`);
@@ -243,8 +243,8 @@ describe('GET /users/stats and /users/activity', () => {
     await ravi.api('POST', `/jobs/${j3}/save`);
     await ravi.api('PUT', `/jobs/apply/${j3}`);
 
-    expect((await asha.api('GET', '/users/stats')).json().data).toEqual({ savedJobsCount: 2, applicationCount: 1, profileCompletion: 63 });
-    expect((await ravi.api('GET', '/users/stats')).json().data).toEqual({ savedJobsCount: 1, applicationCount: 1, profileCompletion: 38 });
+    expect((await asha.api('GET', '/users/stats')).json().data).toMatchObject({ savedJobsCount: 2, applicationCount: 1, profileCompletion: 63 });
+    expect((await ravi.api('GET', '/users/stats')).json().data).toMatchObject({ savedJobsCount: 1, applicationCount: 1, profileCompletion: 38 });
 
     const feed = activityListResponseSchema.parse((await asha.api('GET', '/users/activity')).json().data);
     expect(feed.map((i) => i.title)).toContain('Applied to SDE Intern at Zoho');

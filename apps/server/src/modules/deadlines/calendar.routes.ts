@@ -1,4 +1,4 @@
-import { errorEnvelopeSchema } from '@pathway/contracts';
+import { errorEnvelopeSchema, singleLineText } from '@pathway/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
@@ -8,7 +8,8 @@ import { calendarEntries } from './deadlines.service.ts';
 
 /**
  * `GET /calendar/{token}.ics` (docs/applications-api.md#calendar-feed): no sign-in, the token is
- * the key (calendar apps send no bearer header). An unknown, replaced or malformed token is 404.
+ * the key (calendar apps send no bearer header). An unknown, replaced or malformed token is 404
+ * (a control character in it, 400, as in any field).
  */
 export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
@@ -20,8 +21,8 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['applications'],
         summary: 'My private calendar feed (iCalendar): closing dates of saved and tracked jobs, and next steps',
-        params: z.object({ file: z.string().max(100) }),
-        response: { 200: z.string().describe('text/calendar'), 404: errorEnvelopeSchema, 429: errorEnvelopeSchema },
+        params: z.object({ file: singleLineText().max(100, 'This calendar link is not valid.') }),
+        response: { 200: z.string().describe('text/calendar'), 400: errorEnvelopeSchema, 404: errorEnvelopeSchema, 429: errorEnvelopeSchema },
       },
     },
     async (request, reply) => {
