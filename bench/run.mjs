@@ -466,7 +466,8 @@ async function cacheLookups(base) {
     if (!m) throw new BenchError(`GET /metrics has no pathway_catalogue_cache_lookups_total{result="${result}"}.`);
     return Number(m[1]);
   };
-  return { hits: sample('hit'), misses: sample('miss') };
+  const rows = (from) => Number(new RegExp(`^pathway_list_rows_total\\{from="${from}"\\} (\\S+)$`, 'm').exec(text)?.[1] ?? 0);
+  return { hits: sample('hit'), misses: sample('miss'), rowsMemory: rows('memory'), rowsDatabase: rows('database') };
 }
 
 /** Signs the bench viewer in through the API; the access token it answers outlives a run (15 minutes). */
@@ -520,11 +521,15 @@ async function measure(server, scenario, connections) {
   }
   let hitRatio;
   let lookupsPerRequest;
+  let rowsFromMemory;
   if (lookupsBefore && lookupsAfter) {
     const hits = lookupsAfter.hits - lookupsBefore.hits;
     const misses = lookupsAfter.misses - lookupsBefore.misses;
     hitRatio = hits + misses > 0 ? hits / (hits + misses) : undefined;
     lookupsPerRequest = (hits + misses) / Math.max(1, r.requests.total);
+    const memory = lookupsAfter.rowsMemory - lookupsBefore.rowsMemory;
+    const database = lookupsAfter.rowsDatabase - lookupsBefore.rowsDatabase;
+    rowsFromMemory = memory + database > 0 ? memory / (memory + database) : undefined;
   }
   const row = {
     key: scenario.key,
@@ -540,6 +545,7 @@ async function measure(server, scenario, connections) {
     dbPerRequest,
     hitRatio,
     lookupsPerRequest,
+    rowsFromMemory,
     connections,
     rps: r.requests.average,
     total: r.requests.total,
@@ -553,6 +559,7 @@ async function measure(server, scenario, connections) {
   };
   const extras = [
     row.hitRatio !== undefined ? `cache hits ${fmtRatio(row.hitRatio)}` : undefined,
+    row.rowsFromMemory !== undefined ? `rows from memory ${fmtRatio(row.rowsFromMemory)}` : undefined,
     row.dbPerRequest !== undefined ? `${fmtDb(row.dbPerRequest)} tx/request` : undefined,
     row.non2xx || row.errors ? `${row.non2xx} non-2xx, ${row.errors} errors` : undefined,
   ].filter(Boolean);
@@ -620,6 +627,7 @@ function repeatedTable(rowsOf, { targetsTable, binding, transactions }) {
 /** The columns every table ends with: the cache hit ratio, transactions per request and the verdict. */
 function withMeasures(columns, { targetsTable, binding, transactions }) {
   columns.push({ title: 'cache hit ratio', right: true, value: (r) => fmtRatio(r.hitRatio) });
+  columns.push({ title: 'rows from memory', right: true, value: (r) => fmtRatio(r.rowsFromMemory) });
   if (transactions) columns.push({ title: 'DB transactions per request', right: true, value: (r) => fmtDb(r.dbPerRequest) });
   if (targetsTable) {
     columns.push({ title: 'target', value: (r) => verdict(r, targetsTable, binding).target });

@@ -24,6 +24,7 @@ import { calendarRoutes } from './modules/deadlines/calendar.routes.ts';
 import { companiesRoutes } from './modules/companies/companies.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { catalogueCacheFor, setCatalogueCacheEnabled } from './modules/jobs/catalogue-cache.ts';
+import { listRowsFor } from './modules/jobs/list-rows.ts';
 import { listenForCatalogueChanges } from './modules/jobs/catalogue-listener.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { setSearchIndexEnabled, warmSearchIndex } from './modules/jobs/search/search-index.service.ts';
@@ -121,6 +122,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       // A frozen Redis keeps its connection 'ready'; the link knows whether it answers.
       redisUp: redis ? () => redisLink.state() === 'up' : undefined,
       catalogueCache: () => catalogueCacheFor(deps).lookups,
+      listRows: () => listRowsFor(deps.database.db).reads,
     },
     // Process metrics (CPU, memory, event loop) only where someone can scrape them.
     { processMetrics: Boolean(config.metricsToken) },

@@ -17,6 +17,8 @@ export interface MetricsSources {
   redisUp?: () => boolean;
   /** Lookups of the catalogue cache so far (monotonic). */
   catalogueCache: () => { hits: number; misses: number };
+  /** Rows of index-chosen list pages so far, by where they came from (monotonic). */
+  listRows: () => { memory: number; database: number };
 }
 
 type MailOutcome = 'sent' | 'failed';
@@ -152,6 +154,19 @@ export function createMetrics(sources: MetricsSources, options: { processMetrics
       this.reset();
       this.inc({ result: 'hit' }, hits);
       this.inc({ result: 'miss' }, misses);
+    },
+  });
+
+  new Counter({
+    name: 'pathway_list_rows_total',
+    help: 'Rows of list pages the search index chose, by where they were read: kept in memory, or from the database.',
+    labelNames: ['from'] as const,
+    registers: [registry],
+    collect() {
+      const { memory, database } = sources.listRows();
+      this.reset();
+      this.inc({ from: 'memory' }, memory);
+      this.inc({ from: 'database' }, database);
     },
   });
 

@@ -99,7 +99,7 @@ describe('counts after a change', () => {
     expect((await api(t, 'GET', '/jobs/locations')).body.data).toEqual(expect.arrayContaining(['Pune']));
   });
 
-  it('see a change made by another process: at once on pages read from the database, within a second from memory', async () => {
+  it('see a change made by another process within a second, on every page', async () => {
     const deep = await list(t, 'limit=10&page=20'); // beyond the pages kept in memory
     const firstPage = await list(t, '');
     // Another process (the import CLI, psql) changes the catalogue: the triggers bump the version, no in-process signal.
@@ -108,8 +108,8 @@ describe('counts after a change', () => {
     await t.database.db.execute(
       sql`UPDATE jobs SET posted_date = ${dayAgo}::timestamptz, expiry_date = ${secondAgo}::timestamptz WHERE external_id = 'cache-1'`,
     );
-    expect((await list(t, 'limit=10&page=20')).pagination.total).toBe(deep.pagination.total - 1);
     await new Promise((resolve) => setTimeout(resolve, VERSION_CHECK_INTERVAL_MS + 100));
+    expect((await list(t, 'limit=10&page=20')).pagination.total).toBe(deep.pagination.total - 1);
     const fresh = await list(t, '');
     expect(fresh.pagination.total).toBe(firstPage.pagination.total - 1);
     expect(fresh.data[0]!.title).not.toBe('Cache Intern');

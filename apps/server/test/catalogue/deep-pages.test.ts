@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VERSION_CHECK_INTERVAL_MS } from '../../src/modules/jobs/catalogue-cache.ts';
 import { importJobs } from '../../src/modules/jobs/jobs-import.service.ts';
 import { jobRow } from '../db/helpers.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -109,9 +110,10 @@ describe('deep pages in postedDate order', () => {
     await importJobs(t.database.db, [jobRow({ externalId: 'deep-new', postedDate: NOW.toISOString(), expiryDate: '2027-06-30T00:00:00Z' })]);
     expect(await page()).toEqual((await expectedOrder('desc')).slice(140, 150));
 
-    // Another process moves a job from the front to the back: no in-process signal, only the version.
+    // Another process moves a job from the front to the back: no in-process signal, only the version, seen within a second.
     await page();
     await t.database.db.execute(sql`UPDATE jobs SET posted_date = posted_date - interval '30 days' WHERE external_id = 'deep-new'`);
+    await new Promise((resolve) => setTimeout(resolve, VERSION_CHECK_INTERVAL_MS + 100));
     expect(await page()).toEqual((await expectedOrder('desc')).slice(140, 150));
 
     // Time passes: job 50 expires with no write at all, and every later row moves up by one.

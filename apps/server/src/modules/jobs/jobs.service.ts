@@ -16,6 +16,7 @@ import { AppError } from '../../platform/errors.ts';
 import { catalogueCacheFor, horizonOf, type CatalogueCache, type Versioned } from './catalogue-cache.ts';
 import { catalogueGeneration, readCatalogueVersion } from './catalogue-version.ts';
 import { summarize, toFeaturedJob, toJob, toJobListItem } from './jobs.mapper.ts';
+import { listRowsFor } from './list-rows.ts';
 import {
   countJobs,
   DEFERRED_JOIN_OFFSET,
@@ -267,10 +268,11 @@ interface IndexedAnswer {
 }
 
 /**
- * The rows of a page the index chose, read by one indexed statement, as the list's answer. The rows
- * carry the catalogue version of their snapshot (an empty page reads it alone): a newer one than the
+ * The rows of a page the index chose, as the list's answer: from the rows kept in memory
+ * (list-rows.ts) when all are, else the missing ones read by one indexed statement. Those rows
+ * carry the catalogue version of their snapshot (an empty read takes it alone): a newer one than the
  * index's means another process changed the catalogue, so the index catches up and answers again.
- * The answer is kept in the cache only when rows and index agree.
+ * Rows and answer are kept only when rows and index agree.
  */
 async function indexedResponse(
   deps: Deps,
@@ -280,22 +282,30 @@ async function indexedResponse(
   answer: (index: SearchIndex, now: Date) => IndexedAnswer,
 ): Promise<JobListResponse> {
   const db = deps.database.db;
+  const memory = listRowsFor(db);
   let index = first;
   for (let attempt = 0; ; attempt += 1) {
     const generation = catalogueGeneration(db);
     const now = deps.now();
     const { ids, paging, horizon, search } = answer(index, now);
-    const found = ids.length > 0 ? await selectJobsByIds(db, ids) : [];
-    const version = found[0]?.catalogueVersion ?? (await readCatalogueVersion(db));
-    cache.observe(version);
-    if (version > index.version && attempt === 0) {
-      index = await searchIndexFor(deps);
-      continue;
+    const { jobs: held, missing } = memory.take(ids, now.getTime());
+    let version = index.version;
+    if (missing.length > 0) {
+      const epoch = memory.epoch;
+      const found = await selectJobsByIds(db, missing);
+      version = found[0]?.catalogueVersion ?? (await readCatalogueVersion(db));
+      cache.observe(version);
+      if (version > index.version && attempt === 0) {
+        index = await searchIndexFor(deps);
+        continue;
+      }
+      const read = found.map(toJobListItem);
+      if (version === index.version) memory.keep(read, epoch, now.getTime());
+      for (const job of read) held.set(job._id, job);
     }
-    const byId = new Map(found.map((row) => [row.id, row]));
-    const rows = ids.map((id) => byId.get(id)).filter((row) => row !== undefined);
+    const rows = ids.map((id) => held.get(id)).filter((row) => row !== undefined);
     const response: JobListResponse = {
-      data: rows.map(toJobListItem),
+      data: rows,
       pagination: { ...paging, totalPages: Math.ceil(paging.total / paging.limit) },
     };
     if (search) response.search = search;

@@ -10,6 +10,7 @@ import type { AppDeps } from '../../../platform/deps.ts';
 import { backgroundDb, type Database, type DatabaseHandle } from '../../../db/client.ts';
 import { catalogueCacheFor } from '../catalogue-cache.ts';
 import { catalogueGeneration } from '../catalogue-version.ts';
+import { listRowsFor } from '../list-rows.ts';
 import type { Concept } from './query-plan.ts';
 import { ALL_SETS, SearchIndex, SET, type IndexConcept, type QueryPart } from './search-index.ts';
 import {
@@ -67,9 +68,10 @@ async function patchIndex(db: Database, index: SearchIndex): Promise<void> {
   const gone = [...index.stamps().keys()].filter((id) => !stamps.has(id));
   const jobs = [];
   for (let i = 0; i < changed.length; i += PATCH_BATCH) jobs.push(...(await selectIndexRowsByIds(db, changed.slice(i, i + PATCH_BATCH))));
-  // In one synchronous step: no search sees half a patch.
+  // In one synchronous step: no search sees half a patch, nor a row it replaced.
   for (const id of gone) index.remove(id);
   index.add(jobs, true);
+  listRowsFor(db).forget([...changed, ...gone]);
   index.version = Math.max(index.version, version);
 }
 
@@ -95,8 +97,10 @@ export async function searchIndexFor(deps: Deps): Promise<SearchIndex> {
   h.refreshing ??= (async () => {
     const generation = catalogueGeneration(db);
     // Loading reads the whole table (a minute at a million jobs): not under a request's timeout.
-    if (!h.index) h.index = await buildIndex(backgroundDb(deps.database));
-    else await patchIndex(db, h.index);
+    if (!h.index) {
+      h.index = await buildIndex(backgroundDb(deps.database));
+      listRowsFor(db).clear();
+    } else await patchIndex(db, h.index);
     h.generation = generation;
     cache.observe(h.index.version);
     return h.index;
@@ -156,6 +160,8 @@ function rebuildInBackground(handle: DatabaseHandle, holder: Holder): void {
     // Whatever changed during the build is patched in by the next search (its version is older).
     if (holder.refreshing) await holder.refreshing.catch(() => undefined);
     holder.index = next;
+    // Kept rows were checked against the old index's patches, not against what this build read.
+    listRowsFor(db).clear();
     holder.generation = Math.min(holder.generation, generation);
   })()
     .catch(() => undefined)

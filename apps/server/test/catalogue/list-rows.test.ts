@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VERSION_CHECK_INTERVAL_MS } from '../../src/modules/jobs/catalogue-cache.ts';
+import { listRowsFor, ROW_TTL_MS } from '../../src/modules/jobs/list-rows.ts';
+import { seedDemoCatalogue } from '../../src/modules/jobs/seed/seed.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { NOW } from './fixtures.ts';
+import { list } from './helpers.ts';
+
+/**
+ * Rows of index-chosen pages kept in memory (list-rows.ts, docs/search.md#rows-in-memory): with the
+ * catalogue cache off, so that every request reaches the index and asks for its rows.
+ */
+const METRICS_TOKEN = 'metrics-token-for-tests-0123456789';
+
+describe('list rows in memory', () => {
+  let t: TestApp;
+  let clock = NOW;
+  beforeAll(async () => {
+    t = await createTestApp({ now: () => clock, env: { CATALOGUE_CACHE: 'off', METRICS_TOKEN } });
+    await seedDemoCatalogue(t.database.db, NOW);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const reads = () => ({ ...listRowsFor(t.database.db).reads });
+
+  it('answer a page again from memory, the same as the database did', async () => {
+    const first = await list(t, 'query=developer&limit=10');
+    const before = reads();
+    const second = await list(t, 'query=developer&limit=10');
+    expect(first.data).toHaveLength(10);
+    expect(second).toEqual(first);
+    expect(reads()).toEqual({ memory: before.memory + 10, database: before.database });
+  });
+
+  it('are counted on /metrics', async () => {
+    await list(t, 'query=developer&limit=10');
+    const res = await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+    expect(res.statusCode).toBe(200);
+    const memory = Number(/^pathway_list_rows_total\{from="memory"\} (\d+)$/m.exec(res.body)?.[1]);
+    expect(memory).toBe(listRowsFor(t.database.db).reads.memory);
+  });
+
+  it('never answer a row another process changed, once the index has seen the change (within a second)', async () => {
+    const page = await list(t, 'limit=10');
+    const id = page.data[3]!._id;
+    await t.database.db.execute(sql`UPDATE jobs SET title = 'Renamed Elsewhere' WHERE id = ${id}`);
+    await new Promise((resolve) => setTimeout(resolve, VERSION_CHECK_INTERVAL_MS + 100));
+    const after = await list(t, 'limit=10');
+    expect(after.data.find((j) => j._id === id)?.title).toBe('Renamed Elsewhere');
+  });
+
+  it('read a row again after ROW_TTL_MS: counters move without a catalogue version', async () => {
+    const page = await list(t, 'limit=10');
+    const job = page.data[0]!;
+    // A counter, as Apply Now raises it: no catalogue version, so the index is not patched.
+    await t.database.db.execute(sql`UPDATE jobs SET applications_count = applications_count + 5 WHERE id = ${job._id}`);
+    expect((await list(t, 'limit=10')).data[0]!.applicationsCount).toBe(job.applicationsCount);
+    clock = new Date(NOW.getTime() + ROW_TTL_MS + 1);
+    try {
+      const later = await list(t, 'limit=10');
+      expect(later.data.find((j) => j._id === job._id)?.applicationsCount).toBe(job.applicationsCount + 5);
+    } finally {
+      clock = NOW;
+    }
+  });
+});
