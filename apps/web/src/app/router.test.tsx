@@ -30,6 +30,7 @@ describe('every route of the route table', () => {
     [paths.profile, 'Profile'],
     [paths.dashboard, 'Dashboard'],
     [paths.savedJobs, 'Saved Jobs'],
+    [paths.applications, 'Applications'],
     [paths.settings, 'Settings'],
   ])('%s has one h1 for a signed-in user', async (path, heading) => {
     localStorage.setItem(AUTH_TOKEN_KEY, 'valid-token');

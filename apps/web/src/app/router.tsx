@@ -87,6 +87,10 @@ export const routes: RouteObject[] = [
                 lazy: page(() => import('@/features/saved-jobs/pages/saved-jobs-page'), 'SavedJobsPage'),
               },
               {
+                path: paths.applications,
+                lazy: page(() => import('@/features/applications/pages/applications-page'), 'ApplicationsPage'),
+              },
+              {
                 path: paths.settings,
                 lazy: page(() => import('@/features/settings/pages/settings-page'), 'SettingsPage'),
               },

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { daysSince, formatCount, formatDate, formatDaysAgo, formatLpa, formatRupees, initialsOf } from './format';
+import {
+  daysSince,
+  formatCount,
+  formatDate,
+  formatDateTime,
+  formatDaysAgo,
+  formatLpa,
+  formatRupees,
+  fromIstInputValue,
+  initialsOf,
+  toIstInputValue,
+} from './format';
 
 describe('formatLpa (rupees / 100000, one decimal, then LPA)', () => {
   it.each([
@@ -80,5 +91,22 @@ describe('formatCount', () => {
     for (const n of [0, 7, 42, 999, 1_000, 12_345, 99_999, 100_000, 340_000, 1_234_567, 12_345_678, 987_654_321, -1_500, 12.9]) {
       expect(formatCount(n), String(n)).toBe(intl.format(Math.trunc(n)));
     }
+  });
+});
+
+describe('moments on India time', () => {
+  it('writes a date and a 24-hour time in India', () => {
+    expect(formatDateTime('2026-12-02T04:30:00.000Z')).toBe('2 December 2026, 10:00');
+    expect(formatDateTime('2026-12-01T20:00:00.000Z')).toBe('2 December 2026, 01:30');
+    expect(formatDateTime('whenever')).toBe('whenever');
+  });
+
+  it('round-trips a datetime-local value as India time, whatever zone the browser is in', () => {
+    expect(toIstInputValue('2026-12-02T04:30:00.000Z')).toBe('2026-12-02T10:00');
+    expect(toIstInputValue(null)).toBe('');
+    expect(fromIstInputValue('2026-12-02T10:00')).toBe('2026-12-02T10:00:00+05:30');
+    expect(new Date(fromIstInputValue('2026-12-02T10:00')!).toISOString()).toBe('2026-12-02T04:30:00.000Z');
+    expect(fromIstInputValue('')).toBeNull();
+    expect(fromIstInputValue('2026-12-02')).toBeNull();
   });
 });

@@ -47,6 +47,29 @@ export function formatDate(iso: string): string {
   return `${ist.getUTCDate()} ${MONTHS[ist.getUTCMonth()]} ${ist.getUTCFullYear()}`;
 }
 
+/** A moment as people in India read it, on India's clock: '2 December 2026, 10:00'. */
+export function formatDateTime(iso: string): string {
+  const time = new Date(iso).getTime();
+  if (Number.isNaN(time)) return iso;
+  const ist = new Date(time + IST_OFFSET_MS);
+  const hh = String(ist.getUTCHours()).padStart(2, '0');
+  const mm = String(ist.getUTCMinutes()).padStart(2, '0');
+  return `${formatDate(iso)}, ${hh}:${mm}`;
+}
+
+/** The value of an `<input type="datetime-local">` for a moment, on India's clock: '2026-12-02T10:00' ('' when unreadable). */
+export function toIstInputValue(iso: string | null): string {
+  if (!iso) return '';
+  const time = new Date(iso).getTime();
+  if (Number.isNaN(time)) return '';
+  return new Date(time + IST_OFFSET_MS).toISOString().slice(0, 16);
+}
+
+/** An `<input type="datetime-local">` value read as India time, as ISO 8601 with its offset: '2026-12-02T10:00:00+05:30'. */
+export function fromIstInputValue(value: string): string | null {
+  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value) ? `${value}:00+05:30` : null;
+}
+
 /** Whole days from `iso` to `now`; never negative (a clock a little ahead is still 'today'). */
 export function daysSince(iso: string, now: Date = new Date()): number {
   const then = new Date(iso).getTime();

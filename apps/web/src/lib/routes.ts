@@ -17,6 +17,8 @@ export const paths = {
   profile: '/profile',
   dashboard: '/dashboard',
   savedJobs: '/saved-jobs',
+  /** The application tracker (docs/product/applications-web.md#the-tracker). */
+  applications: '/applications',
   settings: '/settings',
 } as const;
 
@@ -37,4 +39,9 @@ export function jobPath(id: string): string {
 /** The job list filtered to one domain: `/jobs?domain=…` (category links, similar jobs). */
 export function jobDomainHref(domain: string): string {
   return `${paths.jobs}?${new URLSearchParams({ domain }).toString()}`;
+}
+
+/** The tracker filtered to one stage: `/applications?status=interview` (the dashboard's pipeline). */
+export function applicationsStageHref(status: string): string {
+  return `${paths.applications}?${new URLSearchParams({ status }).toString()}`;
 }

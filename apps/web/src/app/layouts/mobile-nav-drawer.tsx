@@ -16,6 +16,7 @@ const homeItem: NavItem = { to: paths.home, label: 'Home' };
 const memberDrawerItems: NavItem[] = [
   { to: paths.dashboard, label: 'Dashboard' },
   { to: paths.savedJobs, label: 'Saved Jobs' },
+  { to: paths.applications, label: 'Applications' },
   { to: paths.profile, label: 'Profile' },
   { to: paths.settings, label: 'Settings' },
 ];

@@ -13,4 +13,5 @@ export const publicNavItems: NavItem[] = [
 export const memberNavItems: NavItem[] = [
   { to: paths.dashboard, label: 'Dashboard' },
   { to: paths.savedJobs, label: 'Saved Jobs' },
+  { to: paths.applications, label: 'Applications' },
 ];

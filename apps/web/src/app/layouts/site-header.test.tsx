@@ -43,6 +43,7 @@ describe('header for a signed-in user', () => {
     expect(menuButton).toHaveTextContent('AV');
     expect(within(mainNav()).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(within(mainNav()).getByRole('link', { name: 'Saved Jobs' })).toHaveAttribute('href', '/saved-jobs');
+    expect(within(mainNav()).getByRole('link', { name: 'Applications' })).toHaveAttribute('href', '/applications');
     expect(within(banner()).queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
   });
 
@@ -109,6 +110,7 @@ describe('mobile drawer', () => {
       'Pricing',
       'Dashboard',
       'Saved Jobs',
+      'Applications',
       'Profile',
       'Settings',
     ]);
