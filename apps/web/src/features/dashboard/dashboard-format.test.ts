@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRelativeTime, planStatusLabel, stepsRemaining } from './dashboard-format';
+import { formatRelativeTime, monthChange, planStatusLabel, stepsRemaining } from './dashboard-format';
 
 describe('dashboard numbers and words', () => {
   it('steps remaining is 5 − floor(p / 20)', () => {
@@ -23,5 +23,26 @@ describe('dashboard numbers and words', () => {
     expect(ago(15 * 86_400)).toBe('2 weeks ago');
     expect(ago(400 * 86_400)).toBe('last year');
     expect(formatRelativeTime('not a date', now)).toBe('');
+  });
+});
+
+describe("the stat cards' month line, from the data", () => {
+  it('compares this month with the last one in percent, rounded', () => {
+    expect(monthChange({ thisMonth: 3, lastMonth: 2 })).toEqual({
+      headline: '+50% from last month',
+      detail: '3 this month, 2 last month',
+      trend: 'up',
+    });
+    expect(monthChange({ thisMonth: 1, lastMonth: 3 })).toEqual({
+      headline: '-67% from last month',
+      detail: '1 this month, 3 last month',
+      trend: 'down',
+    });
+    expect(monthChange({ thisMonth: 4, lastMonth: 4 }).headline).toBe('Same as last month');
+  });
+
+  it('gives no percentage when last month had none', () => {
+    expect(monthChange({ thisMonth: 5, lastMonth: 0 })).toEqual({ headline: '5 this month', detail: 'None last month', trend: 'up' });
+    expect(monthChange({ thisMonth: 0, lastMonth: 0 })).toEqual({ headline: '0 this month', detail: 'None last month', trend: 'flat' });
   });
 });

@@ -1,10 +1,24 @@
-import type { SubscriptionStatus } from '@pathway/contracts';
+import { type MonthComparison, monthChangePercent, type SubscriptionStatus } from '@pathway/contracts';
 
 /** The completion the dashboard shows when the stats answer leaves it out. */
 export const DEFAULT_PROFILE_COMPLETION = 75;
 
-/** Fixed change labels of the stat cards (docs/product/profile.md#dashboard). */
-export const STAT_CHANGE_LABELS = { savedJobs: '+12%', applications: '+5%' } as const;
+export type Trend = 'up' | 'down' | 'flat';
+
+/**
+ * A stat card's month line, from the data (docs/product/profile.md#dashboard): '+50% from last
+ * month' with '3 this month, 2 last month'; with nothing last month there is no honest
+ * percentage, so only '3 this month'.
+ */
+export function monthChange(figure: MonthComparison): { headline: string; detail: string; trend: Trend } {
+  const percent = monthChangePercent(figure);
+  if (percent === null) {
+    return { headline: `${figure.thisMonth} this month`, detail: 'None last month', trend: figure.thisMonth > 0 ? 'up' : 'flat' };
+  }
+  const detail = `${figure.thisMonth} this month, ${figure.lastMonth} last month`;
+  if (percent === 0) return { headline: 'Same as last month', detail, trend: 'flat' };
+  return { headline: `${percent > 0 ? '+' : ''}${percent}% from last month`, detail, trend: percent > 0 ? 'up' : 'down' };
+}
 
 /** '5 minus floor(completion percent / 20)', never below 0. */
 export function stepsRemaining(percent: number): number {

@@ -1,22 +1,32 @@
+import type { MonthComparison } from '@pathway/contracts';
 import type { LucideIcon } from 'lucide-react';
-import { TrendingUpIcon } from 'lucide-react';
+import { MinusIcon, TrendingDownIcon, TrendingUpIcon } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/utils';
+import { monthChange, type Trend } from '../dashboard-format';
 
-/** A number with its label and a fixed change label (docs/product/profile.md#dashboard). */
+const trendIcons: Record<Trend, LucideIcon> = { up: TrendingUpIcon, down: TrendingDownIcon, flat: MinusIcon };
+
+/**
+ * A number with its label and this month against the last, computed from the data
+ * (docs/product/profile.md#dashboard); no month line when the server does not give one.
+ */
 export function StatCard({
   label,
   value,
-  change,
+  month,
   icon: Icon,
   loading,
 }: {
   label: string;
   value: number | undefined;
-  change: string;
+  month: MonthComparison | undefined;
   icon: LucideIcon;
   loading: boolean;
 }) {
+  const change = month ? monthChange(month) : null;
+  const TrendIcon = change ? trendIcons[change.trend] : null;
   return (
     <Card className="p-6">
       <div className="flex items-start justify-between gap-4">
@@ -39,10 +49,15 @@ export function StatCard({
           <Icon aria-hidden="true" className="size-5" />
         </span>
       </div>
-      <p className="mt-3 flex items-center gap-1 text-sm text-muted-foreground">
-        <TrendingUpIcon aria-hidden="true" className="size-4 text-success" />
-        <span className="font-medium text-success">{change}</span> from last month
-      </p>
+      {change && TrendIcon && (
+        <div className="mt-3 text-sm">
+          <p className={cn('flex items-center gap-1 font-medium', change.trend === 'up' ? 'text-success' : 'text-muted-foreground')}>
+            <TrendIcon aria-hidden="true" className="size-4" />
+            {change.headline}
+          </p>
+          <p className="text-muted-foreground">{change.detail}</p>
+        </div>
+      )}
     </Card>
   );
 }

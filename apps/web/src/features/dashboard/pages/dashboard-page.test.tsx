@@ -1,4 +1,4 @@
-import type { ActivityItem, SubscriptionInfo, User } from '@pathway/contracts';
+import type { ActivityItem, SubscriptionInfo, User, UserStats } from '@pathway/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_TOKEN_KEY } from '@/lib/auth-token';
@@ -32,11 +32,51 @@ function infoOf(user: User): SubscriptionInfo {
   };
 }
 
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+
+/** What `GET /users/stats` answers: the SPEC's three numbers and the tracker's figures. */
+const stats: UserStats = {
+  savedJobsCount: 7,
+  profileCompletion: 38,
+  applicationCount: 3,
+  applicationsByStage: {
+    clicked: 1,
+    applied: 2,
+    assessment: 0,
+    interview: 1,
+    offer: 0,
+    accepted: 0,
+    rejected: 1,
+    withdrawn: 0,
+    no_response: 0,
+  },
+  thisMonth: { savedJobs: { thisMonth: 3, lastMonth: 2 }, applications: { thisMonth: 4, lastMonth: 0 } },
+  closingSoon: [
+    {
+      jobId: '00000000-0000-4000-8000-000000000101',
+      title: 'Frontend Developer Intern',
+      company: 'Zoho',
+      closingDate: inDays(2.5),
+      saved: true,
+      applicationId: null,
+    },
+    {
+      jobId: '00000000-0000-4000-8000-000000000102',
+      title: 'Data Analyst',
+      company: 'Infosys',
+      closingDate: inDays(5.5),
+      saved: false,
+      applicationId: 'a0000000-0000-4000-8000-000000000102',
+    },
+  ],
+};
+
 function start(user: User = testUser, extra: FakeRoutes = {}) {
   localStorage.setItem(AUTH_TOKEN_KEY, 'valid-token');
   server = fakeApi({
     'GET /users/profile': ok(user),
-    'GET /users/stats': ok({ savedJobsCount: 7, profileCompletion: 38, applicationCount: 3 }),
+    'GET /applications/pending-confirmation': ok([]),
+    'GET /users/stats': ok(stats),
     'GET /users/activity': ok(activity),
     'GET /subscription/info': ok(infoOf(user)),
     ...extra,
@@ -63,8 +103,6 @@ describe('/dashboard', () => {
 
     await waitFor(() => expect(statValue('Saved Jobs')).toHaveTextContent('7'));
     expect(statValue('Applications')).toHaveTextContent('3');
-    expect(screen.getByText('+12%')).toBeInTheDocument();
-    expect(screen.getByText('+5%')).toBeInTheDocument();
 
     const gauge = screen.getByRole('progressbar', { name: 'Profile Completion' });
     expect(gauge).toHaveAttribute('aria-valuenow', '38');
@@ -90,6 +128,63 @@ describe('/dashboard', () => {
     ]) {
       expect(within(main).getAllByRole('link', { name }).some((link) => link.getAttribute('href') === href)).toBe(true);
     }
+  });
+
+  it("compares this month with last month from the data, instead of SPEC's fixed +12% and +5%", async () => {
+    start();
+    await openDashboard();
+    await waitFor(() => expect(statValue('Saved Jobs')).toHaveTextContent('7'));
+    expect(screen.getByText('+50% from last month')).toBeInTheDocument();
+    expect(screen.getByText('3 this month, 2 last month')).toBeInTheDocument();
+    // Nothing last month: no percentage, only the figure.
+    expect(screen.getByText('4 this month')).toBeInTheDocument();
+    expect(screen.getByText('None last month')).toBeInTheDocument();
+    expect(screen.queryByText('+12%')).not.toBeInTheDocument();
+    expect(screen.queryByText('+5%')).not.toBeInTheDocument();
+  });
+
+  it('shows the applications by stage, each a link to the tracker at that stage', async () => {
+    start();
+    await openDashboard();
+    const pipeline = screen.getByRole('region', { name: 'Applications by stage' });
+    await within(pipeline).findByRole('link', { name: 'Applied 2' });
+    const links = within(pipeline).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Open tracker',
+      'Clicked Apply 1',
+      'Applied 2',
+      'Assessment 0',
+      'Interview 1',
+      'Offer 0',
+      'Accepted 0',
+      'Rejected 1',
+      'Withdrawn 0',
+      'No response 0',
+    ]);
+    expect(within(pipeline).getByRole('link', { name: 'Interview 1' })).toHaveAttribute('href', '/applications?status=interview');
+    expect(within(pipeline).getByRole('link', { name: 'Open tracker' })).toHaveAttribute('href', '/applications');
+  });
+
+  it('lists what closes in the next 7 days, soonest first, and says so when nothing does', async () => {
+    start();
+    await openDashboard();
+    const closing = screen.getByRole('region', { name: 'Closing in the next 7 days' });
+    const items = await within(closing).findAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(within(items[0]!).getByRole('link', { name: 'Frontend Developer Intern' })).toHaveAttribute(
+      'href',
+      '/jobs/00000000-0000-4000-8000-000000000101',
+    );
+    expect(items[0]).toHaveTextContent(/at Zoho.*Closes in (2|3) days.*Saved/);
+    expect(items[1]).toHaveTextContent(/at Infosys.*Closes in (5|6) days.*Clicked Apply, not applied yet/);
+    server?.restore();
+
+    start(testUser, {
+      'GET /users/stats': ok({ ...stats, closingSoon: [], applicationsByStage: { ...stats.applicationsByStage, applied: 0, clicked: 0, interview: 0, rejected: 0 } }),
+    });
+    await openDashboard();
+    expect(await screen.findByText('Nothing you saved or started closes in the next 7 days.')).toBeInTheDocument();
+    expect(screen.getByText(/^Nothing tracked yet\./)).toBeInTheDocument();
   });
 
   it('shows a premium plan with its status and expiry; a cancelled one reads Expired', async () => {

@@ -9,11 +9,13 @@ import { useProfile } from '@/lib/user-api/get-profile';
 import { useSubscriptionInfo } from '@/lib/user-api/get-subscription-info';
 import { useActivity } from '../api/get-activity';
 import { useUserStats } from '@/lib/user-api/get-user-stats';
+import { ApplicationPipeline } from '../components/application-pipeline';
+import { ClosingSoon } from '../components/closing-soon';
 import { CompletionGauge } from '../components/completion-gauge';
 import { PlanCard } from '../components/plan-card';
 import { RecentActivity } from '../components/recent-activity';
 import { StatCard } from '../components/stat-card';
-import { DEFAULT_PROFILE_COMPLETION, STAT_CHANGE_LABELS } from '../dashboard-format';
+import { DEFAULT_PROFILE_COMPLETION } from '../dashboard-format';
 
 const quickActions: QuickAction[] = [
   { label: 'Browse Jobs', to: paths.jobs, icon: SearchIcon },
@@ -27,7 +29,11 @@ function planOf(info: SubscriptionInfo | undefined) {
   return info && { subscriptionTier: info.tier, subscriptionStatus: info.status, subscriptionExpiresAt: info.expiresAt };
 }
 
-/** /dashboard (docs/product/profile.md#dashboard): welcome, plan, stats, completion, recent activity and quick actions. */
+/**
+ * /dashboard (docs/product/profile.md#dashboard): welcome, plan, stats with this month against the
+ * last, applications by stage, what closes in the next 7 days, completion, recent activity and
+ * quick actions. The "Did you apply?" questions sit above it, as on every signed-in page.
+ */
 export function DashboardPage() {
   useDocumentTitle('Dashboard');
   const { user } = useAuth();
@@ -58,17 +64,24 @@ export function DashboardPage() {
         <StatCard
           label="Saved Jobs"
           value={stats.data?.savedJobsCount}
-          change={STAT_CHANGE_LABELS.savedJobs}
+          month={stats.data?.thisMonth?.savedJobs}
           icon={BriefcaseIcon}
           loading={stats.isPending}
         />
         <StatCard
           label="Applications"
           value={stats.data?.applicationCount}
-          change={STAT_CHANGE_LABELS.applications}
+          month={stats.data?.thisMonth?.applications}
           icon={SendIcon}
           loading={stats.isPending}
         />
+      </div>
+
+      <div className="mt-4 grid gap-4 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <ApplicationPipeline counts={stats.data?.applicationsByStage} loading={stats.isPending} />
+        </div>
+        <ClosingSoon items={stats.data?.closingSoon} loading={stats.isPending} />
       </div>
 
       <div className="mt-4 grid gap-4 lg:grid-cols-3">
