@@ -35,7 +35,8 @@ describe.skipIf(testDbKind !== 'postgres')('PostgreSQL unreachable', () => {
       queryTimeoutMs: API_QUERY_TIMEOUT_MS,
     });
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pathway-pg-unreachable-'));
-    app = await buildApp(loadConfig({ DATA_DIR: dataDir, SEED: 'none', LOG_LEVEL: 'silent' }), { database, logger: false });
+    // No background task runner: its own queries on a frozen connection would hold a pool slot the checks below count.
+    app = await buildApp(loadConfig({ DATA_DIR: dataDir, SEED: 'none', LOG_LEVEL: 'silent', TASK_RUNNER: 'off' }), { database, logger: false });
     await app.ready();
   });
   afterAll(async () => {
