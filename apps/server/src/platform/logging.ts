@@ -66,11 +66,18 @@ export const REDACT_PATHS: string[] = [
 
 const SECRET_QUERY_PARAMS = /([?&](?:token|code|otp|resetToken|refreshToken|ticket)=)[^&]*/gi;
 
-/** Paths that carry a secret themselves: the private calendar feed's token (docs/applications-api.md). */
+/**
+ * Paths that carry a secret themselves: the private calendar feed's token (docs/applications-api.md),
+ * the tokens of reminder mails' links (docs/product/reminders.md#links).
+ */
 const SECRET_PATH_SEGMENTS = /(\/calendar\/)[^/?#]+(\.ics)/gi;
+const MAIL_LINK_SEGMENTS = /(\/(?:unsubscribe|reminders\/answer)\/)[^/?#]+/gi;
 
 export function redactUrl(url: string): string {
-  return url.replace(SECRET_QUERY_PARAMS, `$1${REDACTED}`).replace(SECRET_PATH_SEGMENTS, `$1${REDACTED}$2`);
+  return url
+    .replace(SECRET_QUERY_PARAMS, `$1${REDACTED}`)
+    .replace(SECRET_PATH_SEGMENTS, `$1${REDACTED}$2`)
+    .replace(MAIL_LINK_SEGMENTS, `$1${REDACTED}`);
 }
 
 /**

@@ -90,6 +90,29 @@ describe('unsubscribe links', () => {
   });
 });
 
+describe('logs', () => {
+  it('never hold a link token: the address is logged with [redacted] in its place', async () => {
+    const day = startDay();
+    const logLines: string[] = [];
+    const a = await app(day, { logLines });
+    const s = await student(a);
+    const id = await trackApplied(s, await jobClosingOn(a, plusDays(day, 60), { title: 'Logged', company: 'Quiet Logs' }));
+    const unsubscribe = signUnsubscribe(a.t.config.jwtSecret, s.userId, 'followUps');
+    const answer = signAnswer(a.t.config.jwtSecret, { userId: s.userId, applicationId: id, type: 'follow-up-7' }, a.clock.now());
+    await anonymous(a.t.app, 'GET', `${API}/unsubscribe/${unsubscribe}`, { headers: html });
+    await oneClickUnsubscribe(a.t.app, `${API}/unsubscribe/${unsubscribe}`);
+    await anonymous(a.t.app, 'GET', `${API}/reminders/answer/${answer}?answer=interview`, { headers: html });
+    await anonymous(a.t.app, 'POST', `${API}/reminders/answer/${answer}?answer=interview`);
+    const text = logLines.join('\n');
+    expect(text).not.toContain(unsubscribe);
+    expect(text).not.toContain(answer);
+    expect(text).toContain('/api/v1/unsubscribe/[redacted]');
+    expect(text).toContain('/api/v1/reminders/answer/[redacted]?answer=interview');
+    expect(text).toContain('"event":"reminders.unsubscribed"');
+    expect(text).toContain('"event":"reminders.answered"');
+  });
+});
+
 describe('answer links', () => {
   it('refuses unknown answers, old links, applications removed from the tracker, and another purpose; nothing changes', async () => {
     const day = startDay();
