@@ -61,7 +61,7 @@ describe('list rows in memory', () => {
     clock = new Date(NOW.getTime() + ROW_TTL_MS + 1);
     try {
       const later = await list(t, 'limit=10');
-      expect(later.data.find((j) => j._id === job._id)?.applicationsCount).toBe(job.applicationsCount + 5);
+      expect(later.data.find((j) => j._id === job._id)?.applicationsCount).toBe(Number(job.applicationsCount) + 5);
     } finally {
       clock = NOW;
     }

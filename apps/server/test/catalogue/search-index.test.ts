@@ -2,7 +2,8 @@ import { jobFiltersSchema, type JobListResponse } from '@pathway/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setCatalogueCacheEnabled } from '../../src/modules/jobs/catalogue-cache.ts';
 import { listJobs, type JobListRequest } from '../../src/modules/jobs/jobs.service.ts';
-import { searchIndexState, setSearchIndexEnabled } from '../../src/modules/jobs/search/search-index.service.ts';
+import { matchesAsTypedByIndex, searchIndexFor, searchIndexState, setSearchIndexEnabled } from '../../src/modules/jobs/search/search-index.service.ts';
+import { matchesAsTypedIn } from '../../src/modules/jobs/search/search.repository.ts';
 import { JUDGED_AT, loadJudgedCatalogue, readJudgements } from '../relevance/evaluate.ts';
 import { createTestDatabase, type TestDatabase } from '../test-db.ts';
 
@@ -67,4 +68,18 @@ describe('the search index against SQL', () => {
       expect(fromIndex.data.length, JSON.stringify(request)).toBeGreaterThan(0);
     }
   }, 60_000);
+
+  it('knows the words a query did not find in the vocabulary as SQL does: stop words, words of descriptions, typos', async () => {
+    const index = await searchIndexFor(deps());
+    // Title, skill and description words, stems, stop words, misspellings, symbols, and a quote.
+    const words = ['developer', 'developers', 'kubernetes', 'the', 'and', 'devloper', 'kubernets', 'xyzzy', 'c++', "o'reilly", 'e-commerce', 'collaborate', 'stakeholders', 'r', '2025'];
+    const fromSql = await matchesAsTypedIn(t.db, JUDGED_AT)(words);
+    const fromIndex = await matchesAsTypedByIndex(deps(), index, JUDGED_AT)(words);
+    expect(fromSql.matching.size).toBeGreaterThan(3);
+    expect(fromSql.stop.size).toBeGreaterThan(1);
+    expect([...fromIndex.matching].sort()).toEqual([...fromSql.matching].sort());
+    expect([...fromIndex.stop].sort()).toEqual([...fromSql.stop].sort());
+    // Asked again, the words are compiled already: the same answer.
+    expect(await matchesAsTypedByIndex(deps(), index, JUDGED_AT)(words)).toEqual(fromIndex);
+  });
 });

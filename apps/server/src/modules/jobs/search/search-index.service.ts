@@ -11,7 +11,7 @@ import { backgroundDb, type Database, type DatabaseHandle } from '../../../db/cl
 import { catalogueCacheFor } from '../catalogue-cache.ts';
 import { catalogueGeneration } from '../catalogue-version.ts';
 import { listRowsFor } from '../list-rows.ts';
-import type { Concept } from './query-plan.ts';
+import type { Concept, MatchesAsTyped } from './query-plan.ts';
 import { ALL_SETS, SearchIndex, SET, type IndexConcept, type QueryPart } from './search-index.ts';
 import {
   compileOperands,
@@ -231,4 +231,25 @@ export async function indexConcepts(deps: Deps, concepts: Concept[]): Promise<In
       property: concept.property,
     };
   });
+}
+
+/**
+ * MatchesAsTyped (query-plan.ts) answered by the index: each word compiled by PostgreSQL as the SQL
+ * look-up would (memoised, so a word seen before needs no round trip, and one not seen before is
+ * compiled in one statement with the others), then looked up like any part: no stemmed lexeme means
+ * a stop word; a live job matching it in any field means it matches as typed.
+ */
+export function matchesAsTypedByIndex(deps: Deps, index: SearchIndex, now: Date): MatchesAsTyped {
+  return async (words) => {
+    const operandOf = (word: string) => operand({ match: 'phrase', words: word, factor: 1 }, '');
+    const compiled = await compile(deps.database.db, words.map(operandOf));
+    const matching = new Set<string>();
+    const stop = new Set<string>();
+    for (const word of words) {
+      const stemmed = compiled.get(operandOf(word))?.stemmed;
+      if (!stemmed) stop.add(word);
+      else if (index.matchesAny({ node: stemmed.node, key: `stemmed:${stemmed.text}`, sets: ALL_SETS & ~SET.T }, now.getTime())) matching.add(word);
+    }
+    return { matching, stop };
+  };
 }

@@ -538,6 +538,26 @@ export class SearchIndex {
     });
   }
 
+  /**
+   * Whether a job live at `nowMs` matches the part in any of its label sets: what
+   * search.repository.ts matchesAsTypedIn asks PostgreSQL (`search_vector @@ q` on active jobs).
+   */
+  matchesAny(part: QueryPart, nowMs: number): boolean {
+    const d = this.docs;
+    const spare = this.spare.pop();
+    const scratch = spare && spare.length >= d.size ? spare.fill(0, 0, d.size) : new Uint8Array(d.alive.length);
+    try {
+      const found = this.partMatches(part, scratch);
+      for (let i = 0; i < found.docs.length; i += 1) {
+        const doc = found.docs[i]!;
+        if (found.sets[i]! & SET.ANY && d.alive[doc] === 1 && d.expiry[doc]! > nowMs) return true;
+      }
+      return false;
+    } finally {
+      if (this.spare.length < MAX_SPARE) this.spare.push(scratch);
+    }
+  }
+
   /** Every live document with a property. */
   private propertyMatches(property: Property, test: (doc: number) => boolean): Int32Array {
     return this.remember(`property|${JSON.stringify(property)}`, () => {

@@ -9,6 +9,7 @@ import { catalogueGeneration } from '../catalogue-version.ts';
 import { LEXICON } from './lexicon.ts';
 import { planSearch, type SearchPlan } from './query-plan.ts';
 import { matchesAsTypedIn, selectVocabulary } from './search.repository.ts';
+import { matchesAsTypedByIndex, searchIndexFor, searchIndexState } from './search-index.service.ts';
 import { searchTokens } from './search-text.ts';
 import { Vocabulary } from './vocabulary.ts';
 
@@ -52,10 +53,13 @@ async function vocabularyFor(deps: Deps): Promise<Vocabulary> {
   return (await load).vocabulary;
 }
 
-/** The plan of a query: the vocabulary, and one look-up for the words it does not know. */
+/** The plan of a query: the vocabulary, and one look-up for the words it does not know (the index's, else SQL's). */
 export async function readQuery(deps: Deps, query: string): Promise<SearchPlan> {
   const vocabulary = await vocabularyFor(deps);
-  return planSearch(query, vocabulary, matchesAsTypedIn(deps.database.db, deps.now()));
+  const now = deps.now();
+  // With the index loaded, the words the vocabulary does not know are looked up there (the same answer, mostly no round trip).
+  const index = searchIndexState(deps) === 'ready' ? await searchIndexFor(deps) : undefined;
+  return planSearch(query, vocabulary, index ? matchesAsTypedByIndex(deps, index, now) : matchesAsTypedIn(deps.database.db, now));
 }
 
 const places = new Map<string, string[]>();
