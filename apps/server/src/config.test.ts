@@ -45,6 +45,7 @@ describe('loadConfig', () => {
     ['PUBLIC_URL', 'not a url'],
     ['JWT_SECRET', 'short'],
     ['PAYMENTS_MODE', 'paypal'],
+    ['TASK_RUNNER', 'yes'],
   ])('stops with a message naming %s when it is %s', (name, value) => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: tempDir(), [name]: value })).toThrow(new RegExp(`${name}:`));
@@ -100,6 +101,11 @@ describe('loadConfig', () => {
   it('prefers given secrets over generated ones', () => {
     const c = loadConfig({ DATA_DIR: tempDir(), JWT_SECRET: 'x'.repeat(40) });
     expect(c.jwtSecret).toBe('x'.repeat(40));
+  });
+
+  it('runs the background task runner unless TASK_RUNNER=off', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).tasks).toEqual({ runner: true, pollMs: 10_000 });
+    expect(loadConfig({ DATA_DIR: tempDir(), TASK_RUNNER: 'off' }).tasks.runner).toBe(false);
   });
 
   it('parses TRUST_PROXY and PUBLIC_URL', () => {
