@@ -52,6 +52,9 @@ const old: Session = {
 
 async function openSettings(routes: FakeRoutes) {
   routes['GET /users/profile'] ??= ok(testUser);
+  routes['GET /applications/pending-confirmation'] ??= ok([]);
+  routes['GET /users/notifications'] ??= ok({ deadlineReminders: true, followUps: true });
+  routes['GET /users/calendar-token'] ??= ok({ active: false, createdAt: null });
   server = fakeApi(routes);
   const view = renderApp('/settings');
   await screen.findByRole('heading', { level: 2, name: "Where you're signed in" });
