@@ -84,12 +84,12 @@ export function followUpMail(m: FollowUpMail): RenderedEmail {
   return renderEmail({
     kind: 'follow-up',
     subject: question,
-    preheader: `You applied to ${m.title} a week ago. One click keeps your tracker up to date.`,
+    preheader: `You applied to ${m.title} a week ago. Where does it stand?`,
     heading: question,
     blocks: [
       {
         kind: 'paragraph',
-        text: `${greeting(m.firstName)}\nYou applied to ${m.title} at ${m.company} on ${appliedOn(m.appliedAt)}. Where does it stand? One click updates your tracker:`,
+        text: `${greeting(m.firstName)}\nYou applied to ${m.title} at ${m.company} on ${appliedOn(m.appliedAt)}. Where does it stand? Choose one to update your tracker:`,
       },
       ...m.answers.map((a) => ({ kind: 'button' as const, label: followUpAnswerLabels[a.answer], url: a.url })),
       { kind: 'paragraph', text: `Something else, such as an assessment or an offer? Update it on your tracker: ${m.trackerUrl}` },
