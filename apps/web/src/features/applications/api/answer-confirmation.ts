@@ -1,6 +1,7 @@
-import type { Application, ConfirmationAnswer } from '@pathway/contracts';
+import { type Application, applicationMessages, type ConfirmationAnswer } from '@pathway/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { userQueryKeys } from '@/lib/user-api/query-keys';
 import { invalidateTracker } from './invalidate-tracker';
 
@@ -15,6 +16,13 @@ export async function answerConfirmation({ id, answer }: ConfirmationVariables):
   return data;
 }
 
+const answeredMessages: Record<ConfirmationAnswer, string> = {
+  yes: applicationMessages.confirmedYes,
+  not_yet: applicationMessages.confirmedNotYet,
+  wont: applicationMessages.confirmedWont,
+};
+
+/** The answer, confirmed in a toast here: the question (and its component) is gone before the server answers. */
 export function useAnswerConfirmation() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -24,6 +32,7 @@ export function useAnswerConfirmation() {
       await queryClient.cancelQueries({ queryKey: userQueryKeys.pendingConfirmations });
       queryClient.setQueryData<Application[]>(userQueryKeys.pendingConfirmations, (list) => list?.filter((item) => item._id !== id));
     },
+    onSuccess: (_application, { answer }) => toast({ title: 'Success', description: answeredMessages[answer] }),
     onSettled: () => invalidateTracker(queryClient),
   });
 }

@@ -1,23 +1,10 @@
-import {
-  type Application,
-  applicationMessages,
-  type ConfirmationAnswer,
-  confirmationAnswerLabels,
-  didYouApplyQuestion,
-} from '@pathway/contracts';
+import { type Application, type ConfirmationAnswer, confirmationAnswerLabels, didYouApplyQuestion } from '@pathway/contracts';
 import { SendIcon, XIcon } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/lib/toast';
 import { useAnswerConfirmation } from '../api/answer-confirmation';
 
 const answers: ConfirmationAnswer[] = ['yes', 'not_yet', 'wont'];
-
-const answeredMessages: Record<ConfirmationAnswer, string> = {
-  yes: applicationMessages.confirmedYes,
-  not_yet: applicationMessages.confirmedNotYet,
-  wont: applicationMessages.confirmedWont,
-};
 
 /** The id of the page's main landmark (app/layouts/site-layout.tsx), where the focus goes when no question is left. */
 const MAIN_CONTENT_ID = 'main-content';
@@ -69,10 +56,7 @@ export function DidYouApplyPrompt({
 
   const onAnswer = (choice: ConfirmationAnswer) => {
     leave();
-    answer.mutate(
-      { id: current._id, answer: choice },
-      { onSuccess: () => toast({ title: 'Success', description: answeredMessages[choice] }) },
-    );
+    answer.mutate({ id: current._id, answer: choice });
   };
 
   const more = waiting.length - 1;
