@@ -7,6 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useLogError } from '@/hooks/use-log-error';
+import { closingLabel, lastOpenInstant } from '@/lib/deadline';
 import { formatDate } from '@/lib/format';
 import { jobPath, paths } from '@/lib/routes';
 import { useFeaturedJobs } from '../api/get-featured-jobs';
@@ -45,7 +46,12 @@ function FeaturedJobCard({ job }: { job: FeaturedJob }) {
         </span>
       </div>
       <p className="mt-3 min-h-5 text-sm font-medium">{job.stipend.trim() ? job.stipend : '\u00a0'}</p>
-      <p className="mt-1 text-xs text-muted-foreground">Apply by {formatDate(job.expiryDate)}</p>
+      <p className="mt-1 text-xs text-muted-foreground">
+        Apply by {formatDate(lastOpenInstant(job.expiryDate) ?? job.expiryDate)}
+        {/* Featured jobs are open ones: how long is left (docs/product/applications-web.md#deadlines). */}
+        {' · '}
+        {closingLabel(job.expiryDate)}
+      </p>
       <div className="mt-auto pt-4">
         {isWebLink(job.applyLink) && (
           <Button asChild variant="outline" className="w-full">

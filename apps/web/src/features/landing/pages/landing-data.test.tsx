@@ -66,6 +66,7 @@ describe('landing page data', () => {
     expect(server.requests.find((u) => u.pathname.endsWith('/jobs/featured'))?.searchParams.get('limit')).toBe('3');
     const first = cards[0]!;
     expect(within(first).getByRole('link', { name: 'Featured Role 1' })).toHaveAttribute('href', `/jobs/${featured[0]!._id}`);
+    expect(within(first).getByText(/^Apply by 31 January 2027 · Closes in \d+ days$/)).toBeInTheDocument();
     expect(within(first).getByText('₹20,000/month')).toBeInTheDocument();
     const apply = within(first).getByRole('link', { name: /Apply Now/ });
     expect(apply).toHaveAttribute('href', 'https://careers.company1.example/jobs/0');
