@@ -40,8 +40,9 @@ export function renderPage(page: PageContent): string {
   const links = page.links
     .map((l) => `<a href="${escapeHtml(l.href)}" style="color:#1d4ed8;font-size:15px;margin-right:16px">${escapeHtml(l.label)}</a>`)
     .join('');
+  // The web app's icon: without it a browser asks for /favicon.ico, which nothing serves (a 404).
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(page.title)} · Pathway</title></head>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" type="image/svg+xml" href="/favicon.svg"><title>${escapeHtml(page.title)} · Pathway</title></head>
 <body style="margin:0;padding:0;background:#f1f5f9;${font}">
 <main style="max-width:560px;margin:48px auto;padding:24px;background:#ffffff;border-radius:12px">
 <p style="margin:0 0 16px;font-size:20px;font-weight:700;color:#1d4ed8">Pathway</p>
