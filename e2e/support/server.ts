@@ -13,6 +13,13 @@ export interface StartOptions {
   seed?: 'demo' | 'none';
   /** Extra environment for loadConfig (e.g. PAYMENTS_MODE). DATA_DIR, SMTP_URL, PORT are ours. */
   env?: Record<string, string>;
+  /**
+   * An existing data directory (a restart, or data prepared before the first start); the caller
+   * owns it, so close() leaves it in place. Default: a fresh temp dir, removed on close.
+   */
+  dataDir?: string;
+  /** A fixed port (a restart answering the links an earlier start mailed). Default: any free one. */
+  port?: number;
 }
 
 export interface TestServer {
@@ -62,12 +69,14 @@ async function preflight(baseUrl: string): Promise<void> {
 
 /** Starts an SMTP peer and the whole app (API + built SPA) on a fresh database in a temp dir. */
 export async function startServer(opts: StartOptions = {}): Promise<TestServer> {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'pathway-e2e-'));
+  const dataDir = opts.dataDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'pathway-e2e-')));
+  const removeDataDir = () =>
+    opts.dataDir ? Promise.resolve() : fs.rm(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
   const smtp = await startSmtpPeer();
   const problems: string[] = [];
   let app: FastifyInstance | undefined;
   try {
-    const port = await freePort();
+    const port = opts.port ?? (await freePort());
     const baseUrl = `http://127.0.0.1:${port}`;
     const config = loadConfig({
       ...opts.env,
@@ -97,13 +106,13 @@ export async function startServer(opts: StartOptions = {}): Promise<TestServer> 
       async close() {
         await started.close().catch(() => {});
         await smtp.close();
-        await fs.rm(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
+        await removeDataDir();
       },
     };
   } catch (err) {
     await app?.close().catch(() => {});
     await smtp.close();
-    await fs.rm(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
+    await removeDataDir();
     throw err;
   }
 }
