@@ -52,7 +52,7 @@ describe('list rows in memory', () => {
     expect(after.data.find((j) => j._id === id)?.title).toBe('Renamed Elsewhere');
   });
 
-  it('read a row again after ROW_TTL_MS: counters move without a catalogue version', async () => {
+  it('read a row again in the background once it is ROW_TTL_MS old: counters move without a catalogue version', async () => {
     const page = await list(t, 'limit=10');
     const job = page.data[0]!;
     // A counter, as Apply Now raises it: no catalogue version, so the index is not patched.
@@ -60,10 +60,33 @@ describe('list rows in memory', () => {
     expect((await list(t, 'limit=10')).data[0]!.applicationsCount).toBe(job.applicationsCount);
     clock = new Date(NOW.getTime() + ROW_TTL_MS + 1);
     try {
+      // The old row still answers at once; the page marks it due and it is read again behind it.
+      const stale = await list(t, 'limit=10');
+      expect(stale.data[0]!.applicationsCount).toBe(job.applicationsCount);
+      const before = reads();
+      await listRowsFor(t.database.db).refreshing;
       const later = await list(t, 'limit=10');
       expect(later.data.find((j) => j._id === job._id)?.applicationsCount).toBe(Number(job.applicationsCount) + 5);
+      expect(reads()).toEqual({ memory: before.memory + 10, database: before.database });
     } finally {
       clock = NOW;
+    }
+  });
+
+  it('load the newest rows when a listening server has loaded its index', async () => {
+    const fresh = await createTestApp({ now: () => NOW, env: { CATALOGUE_CACHE: 'off' } });
+    try {
+      await seedDemoCatalogue(fresh.database.db, NOW);
+      await fresh.app.listen({ port: 0, host: '127.0.0.1' });
+      const rows = listRowsFor(fresh.database.db);
+      for (let i = 0; i < 100 && rows.size === 0; i += 1) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(rows.size).toBeGreaterThan(100);
+      const before = { ...rows.reads };
+      const page = await list(fresh, 'limit=20');
+      expect(page.data).toHaveLength(20);
+      expect(rows.reads).toEqual({ memory: before.memory + 20, database: before.database });
+    } finally {
+      await fresh.close();
     }
   });
 });

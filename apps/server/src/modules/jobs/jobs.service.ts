@@ -16,7 +16,7 @@ import { AppError } from '../../platform/errors.ts';
 import { catalogueCacheFor, horizonOf, type CatalogueCache, type Versioned } from './catalogue-cache.ts';
 import { catalogueGeneration, readCatalogueVersion } from './catalogue-version.ts';
 import { summarize, toFeaturedJob, toJob, toJobListItem } from './jobs.mapper.ts';
-import { listRowsFor } from './list-rows.ts';
+import { listRowsFor, refreshDueRows } from './list-rows.ts';
 import {
   countJobs,
   DEFERRED_JOIN_OFFSET,
@@ -289,6 +289,8 @@ async function indexedResponse(
     const now = deps.now();
     const { ids, paging, horizon, search } = answer(index, now);
     const { jobs: held, missing } = memory.take(ids, now.getTime());
+    const current = index;
+    refreshDueRows(deps.database, () => current.version, () => deps.now().getTime());
     let version = index.version;
     if (missing.length > 0) {
       const epoch = memory.epoch;

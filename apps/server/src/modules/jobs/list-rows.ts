@@ -1,15 +1,20 @@
 /**
  * List rows kept in memory beside the search index (docs/search.md#rows-in-memory): a page the
  * index chose is answered from here when every one of its rows is, with no database round trip.
- * A row is kept only as read at the index's catalogue version with no patch in between, is forgotten
- * when the index patches that job or is rebuilt, and is read again after ROW_TTL_MS, since counters
- * (applications) move without a catalogue version.
+ * A row is kept only as read at the index's catalogue version with no patch in between, and is
+ * forgotten when the index patches that job or is rebuilt. Counters (applications) move without a
+ * catalogue version: a row older than ROW_TTL_MS still answers, and is read again in the background.
+ * A server that listens loads the newest rows once the index is there (warmListRows).
  */
 import type { Job } from '@pathway/contracts';
-import type { Database } from '../../db/client.ts';
+import type { Database, DatabaseHandle } from '../../db/client.ts';
+import { toJobListItem } from './jobs.mapper.ts';
+import { selectJobsByIds } from './jobs.repository.ts';
 
-/** How long a kept row answers before it is read again: the staleness of its counters. */
+/** How long after it was read a kept row is read again (in the background): the staleness of its counters. */
 export const ROW_TTL_MS = 60_000;
+/** Rows per statement when rows are read in the background (one prepared statement of this size). */
+const BATCH = 200;
 /** Rows kept per database (about 1 KB each); beyond, the oldest kept goes. */
 export const MAX_ROWS = 100_000;
 
@@ -24,6 +29,10 @@ export class ListRows {
   epoch = 0;
   /** Rows asked for so far, by whether they were kept (read by /metrics: pathway_list_rows_total). */
   readonly reads = { memory: 0, database: 0 };
+  /** Kept rows older than ROW_TTL_MS that a page showed: to be read again. */
+  private readonly due = new Set<string>();
+  /** The background read of `due`, while it runs. */
+  refreshing: Promise<void> | undefined;
 
   constructor(private readonly capacity = MAX_ROWS) {}
 
@@ -31,18 +40,37 @@ export class ListRows {
     return this.rows.size;
   }
 
-  /** The kept rows of `ids` (read within ROW_TTL_MS), and the ids missing. */
+  /** The kept rows of `ids`, and the ids missing; rows older than ROW_TTL_MS answer and are marked due. */
   take(ids: readonly string[], nowMs: number): { jobs: Map<string, Job>; missing: string[] } {
     const jobs = new Map<string, Job>();
     const missing: string[] = [];
     for (const id of ids) {
       const kept = this.rows.get(id);
-      if (kept && nowMs - kept.readAt < ROW_TTL_MS) jobs.set(id, kept.job);
-      else missing.push(id);
+      if (!kept) {
+        missing.push(id);
+        continue;
+      }
+      jobs.set(id, kept.job);
+      if (nowMs - kept.readAt >= ROW_TTL_MS && this.due.size < this.capacity) this.due.add(id);
     }
     this.reads.memory += jobs.size;
     this.reads.database += missing.length;
     return { jobs, missing };
+  }
+
+  /** Up to `n` due ids, no longer due. */
+  takeDue(n: number): string[] {
+    const ids: string[] = [];
+    for (const id of this.due) {
+      if (ids.length >= n) break;
+      this.due.delete(id);
+      ids.push(id);
+    }
+    return ids;
+  }
+
+  get dueCount(): number {
+    return this.due.size;
   }
 
   /** Keeps rows read since `epoch` was read; none when rows were forgotten meanwhile. */
@@ -61,12 +89,16 @@ export class ListRows {
 
   forget(ids: Iterable<string>): void {
     this.epoch += 1;
-    for (const id of ids) this.rows.delete(id);
+    for (const id of ids) {
+      this.rows.delete(id);
+      this.due.delete(id);
+    }
   }
 
   clear(): void {
     this.epoch += 1;
     this.rows.clear();
+    this.due.clear();
   }
 }
 
@@ -79,4 +111,43 @@ export function listRowsFor(db: Database): ListRows {
     byDatabase.set(db, rows);
   }
   return rows;
+}
+
+/**
+ * Reads `ids` in statements of BATCH rows (padded, so one prepared statement serves) and keeps the
+ * rows when they are at `version()`, the index's; stops at the first batch of another version (the
+ * index is behind or ahead: pages then read their rows as they need them).
+ */
+async function readInto(handle: DatabaseHandle, rows: ListRows, ids: readonly string[], version: () => number, nowMs: () => number): Promise<void> {
+  // The request pool's own handle: prepared statements are named per handle, and the pool's connections are shared.
+  const db = handle.db;
+  for (let i = 0; i < ids.length; i += BATCH) {
+    const batch = ids.slice(i, i + BATCH);
+    while (batch.length < BATCH) batch.push(batch[batch.length - 1]!);
+    const epoch = rows.epoch;
+    const found = await selectJobsByIds(db, batch);
+    if (found.length === 0) continue;
+    if (found[0]!.catalogueVersion !== version()) return;
+    rows.keep(found.map(toJobListItem), epoch, nowMs());
+  }
+}
+
+/** Reads the due rows again in the background, one run at a time per database. */
+export function refreshDueRows(handle: DatabaseHandle, version: () => number, nowMs: () => number): void {
+  const rows = listRowsFor(handle.db);
+  if (rows.refreshing || rows.dueCount === 0) return;
+  rows.refreshing = (async () => {
+    while (rows.dueCount > 0) await readInto(handle, rows, rows.takeDue(BATCH * 5), version, nowMs);
+  })()
+    .catch(() => undefined)
+    .finally(() => {
+      rows.refreshing = undefined;
+    });
+}
+
+/** Loads the rows of the newest `ids` (at most the capacity) once the index is loaded, so first pages need no round trip either. */
+export async function warmListRows(handle: DatabaseHandle, ids: readonly string[], version: () => number, nowMs: () => number): Promise<number> {
+  const rows = listRowsFor(handle.db);
+  await readInto(handle, rows, ids.slice(0, MAX_ROWS), version, nowMs);
+  return rows.size;
 }

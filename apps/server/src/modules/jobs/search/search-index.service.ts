@@ -10,7 +10,7 @@ import type { AppDeps } from '../../../platform/deps.ts';
 import { backgroundDb, type Database, type DatabaseHandle } from '../../../db/client.ts';
 import { catalogueCacheFor } from '../catalogue-cache.ts';
 import { catalogueGeneration } from '../catalogue-version.ts';
-import { listRowsFor } from '../list-rows.ts';
+import { listRowsFor, warmListRows } from '../list-rows.ts';
 import type { Concept, MatchesAsTyped } from './query-plan.ts';
 import { ALL_SETS, SearchIndex, SET, type IndexConcept, type QueryPart } from './search-index.ts';
 import {
@@ -170,11 +170,21 @@ function rebuildInBackground(handle: DatabaseHandle, holder: Holder): void {
     });
 }
 
-/** Starts loading the index in the background (the server calls this once it listens) and logs how it went. */
+/**
+ * Starts loading the index in the background (the server calls this once it listens), then the
+ * rows of the newest jobs (list-rows.ts), and logs how it went.
+ */
 export function warmSearchIndex(deps: Deps, log: Pick<FastifyBaseLogger, 'info' | 'warn'>): void {
   const started = performance.now();
   searchIndexFor(deps).then(
-    (index) => log.info({ jobs: index.size, ms: Math.round(performance.now() - started) }, 'search index loaded'),
+    (index) => {
+      log.info({ jobs: index.size, ms: Math.round(performance.now() - started) }, 'search index loaded');
+      const rowsStarted = performance.now();
+      warmListRows(deps.database, index.newestIds(deps.now().getTime()), () => index.version, () => deps.now().getTime()).then(
+        (rows) => log.info({ rows, ms: Math.round(performance.now() - rowsStarted) }, 'list rows loaded'),
+        (err: unknown) => log.warn({ err }, 'list rows not loaded: pages read their rows as they need them'),
+      );
+    },
     (err: unknown) => log.warn({ err }, 'search index not loaded: searches use SQL until the next try'),
   );
 }

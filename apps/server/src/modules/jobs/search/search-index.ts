@@ -538,6 +538,14 @@ export class SearchIndex {
     });
   }
 
+  /** The ids of the jobs live at `nowMs`, newest first (as a list without a query shows them). */
+  newestIds(nowMs: number): string[] {
+    const d = this.docs;
+    const ids: string[] = [];
+    for (const doc of this.ordered()) if (d.alive[doc] === 1 && d.expiry[doc]! > nowMs) ids.push(d.ids[doc]!);
+    return ids;
+  }
+
   /**
    * Whether a job live at `nowMs` matches the part in any of its label sets: what
    * search.repository.ts matchesAsTypedIn asks PostgreSQL (`search_vector @@ q` on active jobs).
