@@ -291,14 +291,24 @@ describe('profile completion', () => {
 
 describe('answers', () => {
   it('stats, saved items and apply have their shapes', () => {
-    expect(userStatsSchema.safeParse({ savedJobsCount: 2, profileCompletion: 75, applicationCount: 1 }).success).toBe(true);
-    expect(userStatsSchema.safeParse({ savedJobsCount: 2, profileCompletion: 101, applicationCount: 1 }).success).toBe(false);
+    const month = { thisMonth: 0, lastMonth: 0 };
+    const stats = {
+      savedJobsCount: 2,
+      profileCompletion: 75,
+      applicationCount: 1,
+      applicationsByStage: { clicked: 1, applied: 0, assessment: 0, interview: 0, offer: 0, accepted: 0, rejected: 0, withdrawn: 0, no_response: 0 },
+      thisMonth: { savedJobs: month, applications: month },
+      closingSoon: [],
+    };
+    expect(userStatsSchema.safeParse(stats).error).toBeUndefined();
+    expect(userStatsSchema.safeParse({ ...stats, profileCompletion: 101 }).success).toBe(false);
+    expect(userStatsSchema.safeParse({ savedJobsCount: 2, profileCompletion: 75, applicationCount: 1 }).success).toBe(false);
     const redirectUrl = '/api/v1/jobs/redirect/0b6c?ticket=t';
     expect(applyJobResponseSchema.safeParse({ applied: true, alreadyApplied: false, redirectUrl }).success).toBe(true);
     // The apply tab needs somewhere to go.
     expect(applyJobResponseSchema.safeParse({ applied: true, alreadyApplied: false }).success).toBe(false);
     expect(savedJobItemSchema.shape.job.shape.isExpired).toBeDefined();
-    expect(savedJobsQuerySchema.parse({ page: '2', query: ' react ' })).toEqual({ page: 2, limit: 10, query: 'react' });
+    expect(savedJobsQuerySchema.parse({ page: '2', query: ' react ' })).toEqual({ page: 2, limit: 10, query: 'react', sortBy: 'savedAt' });
   });
 
   it('saved-jobs search: every word, anywhere in title, company, location, type, skills or domains', () => {

@@ -1,5 +1,6 @@
 import {
   errorEnvelopeSchema,
+  singleLineText,
   followUpAnswerQuerySchema,
   followUpAnswerResponseSchema,
   reminderMessages,
@@ -20,8 +21,9 @@ const tags = ['reminders'];
 /** RFC 8058's body is `List-Unsubscribe=One-Click`; nothing larger is expected. */
 const BODY_LIMIT_BYTES = 4 * 1024;
 
-const tokenParams = z.object({ token: z.string().max(200) });
-const answerQuery = z.object({ answer: z.string().max(40).optional() });
+// Control characters are refused as in every other field (docs/input-rules.md): a 400 naming the field.
+const tokenParams = z.object({ token: singleLineText().max(200) });
+const answerQuery = z.object({ answer: singleLineText().max(40).optional() });
 const html = z.string().describe('text/html: a small page');
 
 /** A person's browser (the page's button) rather than a mail app's one-click POST or an API client. */
@@ -38,7 +40,7 @@ function sendPage(reply: FastifyReply, status: number, page: string) {
 
 function parseAnswer(value: string | undefined): FollowUpAnswer {
   const parsed = followUpAnswerQuerySchema.safeParse({ answer: value });
-  if (!parsed.success) throw new AppError('VALIDATION_ERROR', reminderMessages.answerUnknown, { fields: { answer: reminderMessages.answerUnknown } });
+  if (!parsed.success) throw new AppError('VALIDATION_ERROR', reminderMessages.answerUnknown, { answer: reminderMessages.answerUnknown });
   return parsed.data.answer;
 }
 
@@ -73,7 +75,7 @@ export const remindersRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           summary: 'A page asking to confirm the unsubscribe (a GET never changes anything)',
           params: tokenParams,
-          response: { 200: html, 404: html },
+          response: { 200: html, 400: error, 404: html },
         },
       },
       async (request, reply) => {
@@ -91,7 +93,7 @@ export const remindersRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           summary: "One-click unsubscribe (RFC 8058): turns that kind of reminder mail off for the link's user, no sign-in",
           params: tokenParams,
-          response: { 200: successEnvelope(unsubscribeResponseSchema).or(html), 404: error.or(html), 413: error, 429: error },
+          response: { 200: successEnvelope(unsubscribeResponseSchema).or(html), 400: error.or(html), 404: error.or(html), 413: error, 429: error },
         },
       },
       async (request, reply) => {
@@ -114,7 +116,7 @@ export const remindersRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: "A page asking to confirm a follow-up mail's answer (a GET never changes anything)",
           params: tokenParams,
           querystring: answerQuery,
-          response: { 200: html, 400: html, 404: html },
+          response: { 200: html, 400: error.or(html), 404: html },
         },
       },
       async (request, reply) => {

@@ -294,7 +294,7 @@ export async function previewAnswer(deps: Pick<Deps, 'config' | 'database' | 'no
   const link = verifyAnswer(deps.config.jwtSecret, token, deps.now());
   if (!link) throw invalidLink();
   if (!followUpOffers[link.type].includes(answer)) {
-    throw new AppError('VALIDATION_ERROR', reminderMessages.answerUnknown, { fields: { answer: reminderMessages.answerUnknown } });
+    throw new AppError('VALIDATION_ERROR', reminderMessages.answerUnknown, { answer: reminderMessages.answerUnknown });
   }
   const application = await trackedApplication(deps as Deps, link.userId, link.applicationId);
   if (!application) throw new AppError('NOT_FOUND', reminderMessages.applicationGone);
