@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   applicationListQuerySchema,
-  closingDay,
-  closingLabel,
   createApplicationRequestSchema,
-  daysUntilClosing,
   monthChangePercent,
   nextStepInRange,
   updateApplicationRequestSchema,
@@ -42,19 +39,6 @@ describe('application tracker contracts', () => {
     expect(nextStepInRange(new Date('2028-11-01T00:00:00Z'), now)).toBe(true);
     expect(nextStepInRange(new Date('2028-11-12T00:00:00Z'), now)).toBe(false);
     expect(nextStepInRange(new Date('2026-11-01T00:00:00Z'), now)).toBe(false);
-  });
-
-  it('counts closing days in India', () => {
-    const now = new Date('2026-11-10T17:00:00Z'); // 22:30 on 10 November in India
-    expect(closingLabel('2026-11-10T18:00:00Z', now)).toBe('Closes today');
-    expect(closingLabel('2026-11-10T19:00:00Z', now)).toBe('Closes in 1 day'); // 00:30 on the 11th in India
-    expect(closingLabel('2026-11-13T10:00:00Z', now)).toBe('Closes in 3 days');
-    expect(closingLabel('2026-11-10T16:00:00Z', now)).toBe('Closed');
-    expect(daysUntilClosing('2026-11-10T17:00:00Z', now)).toBeNull();
-    // Midnight in India closes with the day before.
-    expect(closingDay('2026-11-30T18:30:00Z')).toBe('2026-11-30');
-    expect(closingDay('2026-11-30T18:29:59.999Z')).toBe('2026-11-30');
-    expect(closingDay('2026-11-30T18:30:00.001Z')).toBe('2026-12-01');
   });
 
   it('gives a change only against a month that had some', () => {

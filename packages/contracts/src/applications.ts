@@ -290,45 +290,7 @@ export type CalendarTokenResponse = z.infer<typeof calendarTokenResponseSchema>;
 // Deadlines and the dashboard
 // ---------------------------------------------------------------------------------------------
 
-/** India keeps UTC+05:30 all year. */
-const KOLKATA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
-
-function kolkataDayNumber(instant: Date): number {
-  return Math.floor((instant.getTime() + KOLKATA_OFFSET_MS) / DAY_MS);
-}
-
-/** The last moment a job takes applications: the instant before its expiry. */
-function lastOpenInstant(closingDate: Date | string): Date {
-  const closes = typeof closingDate === 'string' ? new Date(closingDate) : closingDate;
-  return new Date(closes.getTime() - 1);
-}
-
-/**
- * The closing day in India, 'YYYY-MM-DD': the last day a job takes applications (an expiry at
- * midnight closes with the day before; an imported bare date ends with its last moment).
- */
-export function closingDay(closingDate: Date | string): string {
-  const day = kolkataDayNumber(lastOpenInstant(closingDate));
-  return new Date(day * DAY_MS).toISOString().slice(0, 10);
-}
-
-/**
- * Days until `closingDate` counted in India's calendar days (to its closing day): 0 when today is
- * the last day, null once it has closed.
- */
-export function daysUntilClosing(closingDate: Date | string, now: Date): number | null {
-  const last = lastOpenInstant(closingDate);
-  if (last.getTime() < now.getTime()) return null;
-  return kolkataDayNumber(last) - kolkataDayNumber(now);
-}
-
-/** "Closes in 3 days", "Closes in 1 day", "Closes today", "Closed" (India time). */
-export function closingLabel(closingDate: Date | string, now: Date): string {
-  const days = daysUntilClosing(closingDate, now);
-  if (days === null) return 'Closed';
-  if (days === 0) return 'Closes today';
-  return `Closes in ${days} ${days === 1 ? 'day' : 'days'}`;
-}
+// The closing-date rule (closingDay, daysUntilClosing, closingLabel) lives in deadlines.ts, zod-free for the web.
 
 /** How many tracked applications are in each stage (all stages present, 0 when none). */
 export const applicationStageCountsSchema = z.object(

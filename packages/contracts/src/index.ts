@@ -15,6 +15,7 @@ export * from './dashboard.ts';
 export * from './saved-jobs.ts';
 export * from './apply.ts';
 export * from './applications.ts';
+export * from './deadlines.ts';
 export * from './subscriptions.ts';
 export * from './sessions.ts';
 export * from './reminders.ts';

@@ -122,7 +122,7 @@ describe('deadline reminders', () => {
     await a.t.app.tasks.runDue();
     setClock(a, ist(plusDays(day, 3)));
     await a.t.app.tasks.runDue();
-    expect(subjects(a, s.email).filter((t) => t.startsWith('Closes in 1 day'))).toEqual(['Closes in 1 day: Frontend Intern at Bharat Pay']);
+    expect(subjects(a, s.email).filter((t) => t.startsWith('Closes tomorrow'))).toEqual(['Closes tomorrow: Frontend Intern at Bharat Pay']);
     expect(subjects(a, s.email)).toHaveLength(3);
   });
 
@@ -132,7 +132,7 @@ describe('deadline reminders', () => {
     const s = await student(a);
     const inTwo = await jobClosingOn(a, plusDays(day, 4), { title: 'Closes in four', company: 'Acme' });
     const inOne = await jobClosingOn(a, plusDays(day, 3), { title: 'Closes in three', company: 'Acme' });
-    const closed = await jobClosingOn(a, plusDays(day, 1), { title: 'Closes tomorrow', company: 'Acme' });
+    const closed = await jobClosingOn(a, plusDays(day, 1), { title: 'Closes in one', company: 'Acme' });
     for (const id of [inTwo, inOne, closed]) await saveJob(s, id);
 
     // The server is down from now until two days later at noon, when a new process starts on the same database.
@@ -146,10 +146,10 @@ describe('deadline reminders', () => {
     }
     expect(subjects(a, s.email).sort()).toEqual([
       // Its 3-day reminder was due yesterday: still in its window, it says what is true now.
-      'Closes in 1 day: Closes in three at Acme',
       'Closes in 2 days: Closes in four at Acme',
+      'Closes tomorrow: Closes in three at Acme',
     ]);
-    // (The 3-day reminder of "Closes in three" is gone with its window; "Closes tomorrow" closed yesterday.)
+    // (The 3-day reminder of "Closes in three" is gone with its window; "Closes in one" closed yesterday.)
   });
 
   it('two API processes running the batch at once send each reminder once', async () => {

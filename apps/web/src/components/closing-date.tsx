@@ -1,5 +1,5 @@
+import { closingOf, lastOpenInstant } from '@pathway/contracts/deadlines';
 import { CalendarClockIcon } from 'lucide-react';
-import { closingOf, lastOpenInstant } from '@/lib/deadline';
 import { formatDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
 
@@ -19,7 +19,7 @@ export function ClosingDate({
   icon?: boolean;
   className?: string;
 }) {
-  const closing = closingOf(expiry, now);
+  const closing = closingOf(expiry, now ?? new Date());
   if (!closing) return null;
   return (
     <span

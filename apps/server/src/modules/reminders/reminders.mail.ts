@@ -34,7 +34,7 @@ export interface DeadlineMail {
   title: string;
   company: string;
   closingDate: Date;
-  /** "Closes in 3 days", "Closes in 1 day", "Closes today" (contracts' closingLabel). */
+  /** "Closes in 3 days", "Closes tomorrow", "Closes today" (contracts' closingLabel). */
   label: string;
   saved: boolean;
   jobUrl: string;

@@ -1,4 +1,5 @@
 import type { Job } from '@pathway/contracts';
+import { lastOpenInstant } from '@pathway/contracts/deadlines';
 import {
   BookmarkIcon,
   BriefcaseIcon,
@@ -13,7 +14,6 @@ import {
 import { ClosingDate } from '@/components/closing-date';
 import { TagList } from '@/components/tag-list';
 import { Button } from '@/components/ui/button';
-import { lastOpenInstant } from '@/lib/deadline';
 import { formatDate } from '@/lib/format';
 import { formatApplicants, formatExperience, formatSalaryRange, formatWorkMode, hasSalary } from '@/lib/job-format';
 import { useJobActions } from '../hooks/use-job-actions';

@@ -1,4 +1,5 @@
 import type { FeaturedJob } from '@pathway/contracts';
+import { closingLabel, lastOpenInstant } from '@pathway/contracts/deadlines';
 import { ExternalLinkIcon, MapPinIcon } from 'lucide-react';
 import { useDeferredValue, useId } from 'react';
 import { Link } from 'react-router';
@@ -7,7 +8,6 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useLogError } from '@/hooks/use-log-error';
-import { closingLabel, lastOpenInstant } from '@/lib/deadline';
 import { formatDate } from '@/lib/format';
 import { jobPath, paths } from '@/lib/routes';
 import { useFeaturedJobs } from '../api/get-featured-jobs';
@@ -50,7 +50,7 @@ function FeaturedJobCard({ job }: { job: FeaturedJob }) {
         Apply by {formatDate(lastOpenInstant(job.expiryDate) ?? job.expiryDate)}
         {/* Featured jobs are open ones: how long is left (docs/product/applications-web.md#deadlines). */}
         {' · '}
-        {closingLabel(job.expiryDate)}
+        {closingLabel(job.expiryDate, new Date())}
       </p>
       <div className="mt-auto pt-4">
         {isWebLink(job.applyLink) && (
