@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queueDueReminders } from '../../src/modules/reminders/reminders.service.ts';
 import { claimDueTasks, countTasks, enqueueTask } from '../../src/platform/tasks/task-queue.ts';
 import type { Accounts } from '../accounts/helpers.ts';
@@ -9,7 +9,7 @@ import {
   jobClosingOn,
   oneClickUnsubscribe,
   plusDays,
-  reminderApp,
+  reminderApps,
   reminders,
   saveJob,
   secondProcess,
@@ -19,15 +19,7 @@ import {
 } from './helpers.ts';
 
 const MINUTE = 60_000;
-const open: Accounts[] = [];
-async function app(day: string, options?: Parameters<typeof reminderApp>[1]) {
-  const a = await reminderApp(day, options);
-  open.push(a);
-  return a;
-}
-afterEach(async () => {
-  while (open.length > 0) await open.pop()!.close();
-});
+const app = reminderApps();
 
 const subjects = (a: Accounts, to?: string) => reminders(a, to).map((m) => m.subject);
 

@@ -1,18 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Accounts } from '../accounts/helpers.ts';
 import type { CapturedMail } from '../helpers/smtp.ts';
 import { timelineOf } from '../tracker/helpers.ts';
-import { anonymous, ist, jobClosingOn, plusDays, reminderApp, reminders, setClock, startDay, student, trackApplied } from './helpers.ts';
+import { anonymous, ist, jobClosingOn, plusDays, reminderApps, reminders, setClock, startDay, student, trackApplied } from './helpers.ts';
 
-const open: Accounts[] = [];
-async function app(day: string) {
-  const a = await reminderApp(day);
-  open.push(a);
-  return a;
-}
-afterEach(async () => {
-  while (open.length > 0) await open.pop()!.close();
-});
+const app = reminderApps();
 
 const subjects = (a: Accounts, to?: string) => reminders(a, to).map((m) => m.subject);
 

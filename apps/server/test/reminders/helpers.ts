@@ -1,4 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
+import { afterEach } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import { driverOf, openDatabase, type DatabaseHandle } from '../../src/db/client.ts';
@@ -28,6 +29,19 @@ export async function reminderApp(day: string, options: Parameters<typeof startA
   const a = await startAccounts(options);
   setClock(a, ist(day));
   return a;
+}
+
+/** A file's reminder apps: `app(day)` starts one (reminderApp), and each is closed after its test. */
+export function reminderApps(): (day: string, options?: Parameters<typeof reminderApp>[1]) => Promise<Accounts> {
+  const open: Accounts[] = [];
+  afterEach(async () => {
+    while (open.length > 0) await open.pop()!.close();
+  });
+  return async (day, options) => {
+    const a = await reminderApp(day, options);
+    open.push(a);
+    return a;
+  };
 }
 
 /** A job open from two days before `day`, whose last day to apply in India is `lastDay` (an imported bare date). */

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signAnswer, signUnsubscribe } from '../../src/modules/reminders/mail-links.ts';
 import { countTasks, findTask } from '../../src/platform/tasks/task-queue.ts';
-import type { Accounts } from '../accounts/helpers.ts';
 import { timelineOf } from '../tracker/helpers.ts';
 import {
   anonymous,
@@ -12,7 +11,7 @@ import {
   jobClosingOn,
   oneClickUnsubscribe,
   plusDays,
-  reminderApp,
+  reminderApps,
   reminders,
   saveJob,
   setClock,
@@ -22,15 +21,7 @@ import {
 } from './helpers.ts';
 
 const MINUTE = 60_000;
-const open: Accounts[] = [];
-async function app(day: string, options?: Parameters<typeof reminderApp>[1]) {
-  const a = await reminderApp(day, options);
-  open.push(a);
-  return a;
-}
-afterEach(async () => {
-  while (open.length > 0) await open.pop()!.close();
-});
+const app = reminderApps();
 
 const html = { accept: 'text/html' };
 const LINK_INVALID = 'This link does not work. It may be incomplete or too old; open Pathway to change your settings or your tracker.';
