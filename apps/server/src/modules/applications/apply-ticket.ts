@@ -20,19 +20,8 @@ export const APPLY_TICKET_TTL_SECONDS = 5 * 60;
 const PURPOSE = 'apply-ticket';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-const keys = new Map<string, Buffer>();
-
-function keyOf(secret: string): Buffer {
-  let key = keys.get(secret);
-  if (!key) {
-    key = deriveKey(secret, PURPOSE);
-    keys.set(secret, key);
-  }
-  return key;
-}
-
 function mac(secret: string, userId: string, jobId: string, expires: number): Buffer {
-  return createHmac('sha256', keyOf(secret)).update(`${PURPOSE}\n${userId}\n${jobId}\n${expires}`).digest();
+  return createHmac('sha256', deriveKey(secret, PURPOSE)).update(`${PURPOSE}\n${userId}\n${jobId}\n${expires}`).digest();
 }
 
 export function signApplyTicket(secret: string, userId: string, jobId: string, now: Date): string {

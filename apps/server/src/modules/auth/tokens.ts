@@ -14,9 +14,17 @@ export const ACCESS_TOKEN_TYPE = 'access';
 const ACCESS_TOKEN_HEADER_TYP = 'at+jwt';
 const ALGORITHM = 'HS256';
 
-/** One secret, one key per use: a key that leaks from one use cannot forge another. */
+const derivedKeys = new Map<string, Buffer>();
+
+/** One secret, one key per use: a key that leaks from one use cannot forge another. Derived once per secret and use. */
 export function deriveKey(secret: string, purpose: string): Buffer {
-  return createHmac('sha256', secret).update(`pathway:${purpose}`).digest();
+  const id = `${purpose}\u0000${secret}`;
+  let key = derivedKeys.get(id);
+  if (!key) {
+    key = createHmac('sha256', secret).update(`pathway:${purpose}`).digest();
+    derivedKeys.set(id, key);
+  }
+  return key;
 }
 
 export interface AccessClaims {

@@ -25,17 +25,7 @@ export const ANSWER_LINK_TTL_DAYS = 60;
 export const followUpCodes = { 'follow-up-7': 7, 'follow-up-30': 30 } as const;
 export type FollowUpType = keyof typeof followUpCodes;
 
-const keys = new Map<string, Buffer>();
-function keyOf(secret: string): Buffer {
-  let key = keys.get(secret);
-  if (!key) {
-    key = deriveKey(secret, PURPOSE);
-    keys.set(secret, key);
-  }
-  return key;
-}
-
-const mac = (secret: string, body: Buffer) => createHmac('sha256', keyOf(secret)).update(body).digest().subarray(0, MAC_BYTES);
+const mac = (secret: string, body: Buffer) => createHmac('sha256', deriveKey(secret, PURPOSE)).update(body).digest().subarray(0, MAC_BYTES);
 
 const uuidBytes = (id: string) => Buffer.from(id.replace(/-/g, ''), 'hex');
 const uuidText = (bytes: Buffer) => {
