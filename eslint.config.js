@@ -27,6 +27,7 @@ const serverModules = [
   'applications',
   'saved-jobs',
   'deadlines',
+  'saved-searches',
   'reminders',
   'companies',
   'profile',

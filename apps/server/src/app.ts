@@ -34,6 +34,8 @@ import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { remindersRoutes } from './modules/reminders/reminders.routes.ts';
 import { REMINDER_BATCH_SCHEDULE, reminderTaskHandlers } from './modules/reminders/reminders.service.ts';
 import { savedJobsRoutes } from './modules/saved-jobs/saved-jobs.routes.ts';
+import { ALERT_DAILY_SCHEDULE, ALERT_INSTANT_INTERVAL, alertTaskHandlers } from './modules/saved-searches/alerts.service.ts';
+import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes.ts';
 import { seoHtmlRoutes, seoRoutes } from './modules/seo/seo.routes.ts';
 import { statsRoutes } from './modules/stats/stats.routes.ts';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.ts';
@@ -164,8 +166,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     db: database.db,
     now: deps.now,
     log: app.log,
-    handlers: reminderTaskHandlers(deps),
-    schedules: [REMINDER_BATCH_SCHEDULE],
+    handlers: { ...reminderTaskHandlers(deps), ...alertTaskHandlers(deps) },
+    schedules: [REMINDER_BATCH_SCHEDULE, ALERT_DAILY_SCHEDULE],
+    intervals: [ALERT_INSTANT_INTERVAL],
     pollMs: config.tasks.pollMs,
   });
   app.decorate('tasks', taskRunner);
@@ -233,6 +236,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(usersRoutes);
       await api.register(profileRoutes);
       await api.register(savedJobsRoutes);
+      await api.register(savedSearchesRoutes);
       await api.register(applicationsRoutes);
       await api.register(trackerRoutes);
       await api.register(calendarRoutes);

@@ -19,3 +19,4 @@ export * from './deadlines.ts';
 export * from './subscriptions.ts';
 export * from './sessions.ts';
 export * from './reminders.ts';
+export * from './saved-searches.ts';

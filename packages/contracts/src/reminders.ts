@@ -59,7 +59,10 @@ export const reminderMessages = {
 
 /** `POST /unsubscribe/{token}` (RFC 8058 one-click, or the confirming page's button). */
 export const unsubscribeResponseSchema = z.object({
-  kind: z.enum(notificationKinds),
+  /** A setting, or `savedSearch`: one saved search's alerts (docs/product/alerts.md). */
+  kind: z.enum([...notificationKinds, 'savedSearch']),
+  /** With `savedSearch`: which one (it is now paused). */
+  savedSearchId: z.string().optional(),
   unsubscribed: z.literal(true),
 });
 export type UnsubscribeResponse = z.infer<typeof unsubscribeResponseSchema>;

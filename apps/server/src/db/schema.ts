@@ -333,6 +333,8 @@ export const jobs = pgTable(
     index('jobs_skills_idx').using('gin', t.skills),
     index('jobs_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
     index('jobs_company_name_trgm_idx').using('gin', t.companyName.op('gin_trgm_ops')),
+    // Alerts: jobs added since a saved search's last mail (docs/product/alerts.md#what-is-new).
+    index('jobs_created_at_idx').on(t.createdAt),
     check('jobs_type_check', oneOf(t.type, jobTypes)),
     check('jobs_work_mode_check', oneOf(t.workMode, workModes)),
     check('jobs_salary_check', sql`${t.salaryMin} >= 0 AND ${t.salaryMax} >= ${t.salaryMin}`),
@@ -598,6 +600,97 @@ export const tasks = pgTable(
     check('tasks_status_check', oneOf(t.status, taskStatuses)),
     check('tasks_attempts_check', sql`${t.attempts} >= 0 AND ${t.maxAttempts} >= 1`),
   ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Saved searches and alert mails (docs/product/alerts.md)
+// ---------------------------------------------------------------------------------------------
+
+export const alertFrequencyValues = ['instant', 'daily', 'weekly', 'off'] as const;
+export const alertMailStatuses = ['pending', 'sent'] as const;
+
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** The /jobs parameters, as the contracts' savedSearchParamsSchema normalises them. */
+    params: jsonb('params').$type<Record<string, unknown>>().notNull(),
+    frequency: text('frequency', { enum: alertFrequencyValues }).notNull().default('daily'),
+    /** The database's clock, as jobs.created_at is: jobs added after it are new to this search. */
+    alertsSince: timestamp('alerts_since', { withTimezone: true }).notNull().defaultNow(),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('saved_searches_user_created_idx').on(t.userId, t.createdAt),
+    index('saved_searches_frequency_since_idx').on(t.frequency, t.alertsSince).where(sql`${t.frequency} <> 'off'`),
+    check('saved_searches_frequency_check', oneOf(t.frequency, alertFrequencyValues)),
+    check('saved_searches_name_check', sql`char_length(${t.name}) BETWEEN 1 AND 80`),
+  ],
+);
+
+/** One alert mail (pending while it is being sent): what the operations overview counts per day. */
+export const alertMails = pgTable(
+  'alert_mails',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Null once the search (or its account) is deleted: the count stays, nothing personal does. */
+    savedSearchId: uuid('saved_search_id').references(() => savedSearches.id, { onDelete: 'set null' }),
+    /** The task that sends it: a retry finds its own mail and sends the same jobs. */
+    taskKey: text('task_key').notNull(),
+    frequency: text('frequency', { enum: alertFrequencyValues }).notNull(),
+    status: text('status', { enum: alertMailStatuses }).notNull().default('pending'),
+    jobCount: integer('job_count').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    unique('alert_mails_task_key_unique').on(t.taskKey),
+    index('alert_mails_sent_at_idx').on(t.sentAt).where(sql`${t.status} = 'sent'`),
+    index('alert_mails_saved_search_idx').on(t.savedSearchId),
+    check('alert_mails_status_check', oneOf(t.status, alertMailStatuses)),
+  ],
+);
+
+/** Every job an alert mail carried, once per search: the key refuses mailing it again. */
+export const alertMailJobs = pgTable(
+  'alert_mail_jobs',
+  {
+    savedSearchId: uuid('saved_search_id')
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    alertMailId: uuid('alert_mail_id')
+      .notNull()
+      .references(() => alertMails.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.savedSearchId, t.jobId] }),
+    index('alert_mail_jobs_alert_mail_idx').on(t.alertMailId),
+    index('alert_mail_jobs_job_idx').on(t.jobId),
+  ],
+);
+
+/** "Not interested" from an alert mail: the job is left out of that user's alerts. */
+export const jobDismissals = pgTable(
+  'job_dismissals',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.jobId] }), index('job_dismissals_job_idx').on(t.jobId)],
 );
 
 // ---------------------------------------------------------------------------------------------

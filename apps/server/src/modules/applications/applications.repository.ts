@@ -296,3 +296,12 @@ export async function selectInStatusSince(db: Database, status: ApplicationStatu
     )
     .orderBy(asc(applications.statusChangedAt), asc(applications.id));
 }
+
+/** Every Pathway job the user has on the tracker or clicked Apply Now on, removed ones too (alerts leave them out). */
+export async function selectTrackedJobIds(db: Database, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ jobId: applications.jobId })
+    .from(applications)
+    .where(and(eq(applications.userId, userId), isNotNull(applications.jobId)));
+  return rows.flatMap((r) => (r.jobId ? [r.jobId] : []));
+}

@@ -43,6 +43,7 @@ import {
   selectTrackerPage,
   updateApplicationRow,
   type TrackedRow,
+  selectTrackedJobIds,
 } from './applications.repository.ts';
 import { signApplyTicket, verifyApplyTicket } from './apply-ticket.ts';
 
@@ -465,4 +466,9 @@ export async function nextStepsFrom(deps: Deps, userId: string, from: Date, limi
  */
 export function applicationsInStatusSince(deps: Deps, status: ApplicationStatus, from: Date, to: Date) {
   return selectInStatusSince(deps.database.db, status, from, to);
+}
+
+/** Jobs the user applied to, tracks in any stage ("I won't" is `withdrawn`) or once tracked: alerts leave them out. */
+export function trackedJobIds(deps: Deps, userId: string): Promise<string[]> {
+  return selectTrackedJobIds(deps.database.db, userId);
 }

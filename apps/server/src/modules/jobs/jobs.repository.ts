@@ -441,3 +441,29 @@ export async function selectAppliedJobIds(db: Database, userId: string, jobIds: 
     .where(and(eq(applications.userId, userId), inArray(applications.jobId, [...jobIds]), isNotNull(applications.applyClickedAt)));
   return rows.flatMap((r) => (r.jobId ? [r.jobId] : []));
 }
+
+/**
+ * Saved-search alerts (docs/product/alerts.md#what-is-new): active jobs matching `criteria` that
+ * were added after `since` (jobs.created_at, the database's clock: a re-import or an edit keeps it,
+ * so a job is new once). The order is the mail's. Never prepared: a text search inlines its values.
+ */
+export async function selectNewJobsMatching(db: Database, criteria: JobCriteria, since: Date, now: Date, limit: number) {
+  const p = new QueryParams();
+  const where = and(jobConditions(criteria, now, p), gt(jobs.createdAt, since))!;
+  const statement = db
+    .select(pageColumns)
+    .from(jobs)
+    .leftJoin(companies, eq(companies.id, jobs.companyId))
+    .where(where)
+    // The mail's order: newest first. Listing health's "reported closed" jobs go last here, first key.
+    .orderBy(desc(jobs.postedDate), desc(jobs.id))
+    .limit(limit)
+    .prepare('');
+  return statement.execute(p.values);
+}
+
+/** When the latest job was added (the database's clock), or null for an empty catalogue: one step into jobs_created_at_idx. */
+export async function selectLatestJobCreatedAt(db: Database): Promise<Date | null> {
+  const [row] = await db.select({ at: sql<string | Date | null>`max(${jobs.createdAt})` }).from(jobs);
+  return row?.at ? new Date(row.at) : null;
+}

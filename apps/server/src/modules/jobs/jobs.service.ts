@@ -5,6 +5,7 @@ import {
   type FeaturedJob,
   type Job,
   type JobFilters,
+  type JobListItem,
   type JobListResponse,
   type JobSortField,
   type SearchReport,
@@ -27,6 +28,8 @@ import {
   selectJobPage,
   selectJobsByIds,
   selectActiveJobStamps,
+  selectLatestJobCreatedAt,
+  selectNewJobsMatching,
   selectOptionValues,
   type JobCount,
   type JobCriteria,
@@ -497,4 +500,39 @@ export async function activeJobStamps(deps: Deps): Promise<{ id: string; updated
  */
 export function jobBrief(db: Database, jobId: string) {
   return findJobBrief(db, jobId);
+}
+
+/** A saved search as the catalogue reads it (modules/saved-searches). */
+export interface AlertSearch {
+  query?: string | undefined;
+  filters: JobFilters;
+}
+
+/**
+ * Active jobs added after `since` that the /jobs list would show for this search
+ * (docs/product/alerts.md#matching): the same reading of the query, filters, place names and
+ * expiry. A query is read strictly: the list's relaxed fallback (any word, when no job covers
+ * enough of it) would mail jobs that barely match. Newest first, at most `limit`.
+ */
+export async function newJobsMatching(deps: Deps, search: AlertSearch, since: Date, limit: number): Promise<JobListItem[]> {
+  const criteria = filterCriteria(search.filters, {});
+  criteria.locations = expandLocations(criteria.locations);
+  const now = deps.now();
+  const query = search.query?.trim() ?? '';
+  if (query && HAS_WORD.test(query)) {
+    const plan = await readQuery(deps, query);
+    if (plan.concepts.length === 0 && plan.report.unmatched.length > 0) return [];
+    if (plan.concepts.length > 0) {
+      criteria.search = { concepts: plan.concepts, minCoverage: MIN_COVERAGE };
+      const rows = await withTextSearchPlans(deps.database.db, (db) => selectNewJobsMatching(db, criteria, since, now, limit));
+      return rows.map(toJobListItem);
+    }
+  }
+  const rows = await selectNewJobsMatching(deps.database.db, criteria, since, now, limit);
+  return rows.map(toJobListItem);
+}
+
+/** When the newest job was added to the catalogue (the database's clock); null when it is empty. */
+export function latestJobAddedAt(deps: Deps): Promise<Date | null> {
+  return selectLatestJobCreatedAt(deps.database.db);
 }

@@ -5,6 +5,7 @@ import {
   heardBackQuestion,
   notificationKindLabels,
   reminderMessages,
+  savedSearchMessages,
   type ApplicationStatus,
   type NotificationKind,
 } from '@pathway/contracts';
@@ -116,5 +117,39 @@ export function answeredPage(publicUrl: string, result: { changed: boolean; stat
     title: reminderMessages.answered(result.status),
     paragraphs: [`${a.title} at ${a.company} is now at "${stageOf(result.status)}".`],
     links: [trackerLink(publicUrl)],
+  });
+}
+
+// Alert mails' links (docs/product/alerts.md#links): one search's unsubscribe, and "Not interested".
+
+const savedSearchesLink = (publicUrl: string) => ({ label: 'Your saved searches', href: `${publicUrl}/saved-searches` });
+
+export function confirmSearchUnsubscribePage(publicUrl: string, name: string, action: string): string {
+  return renderPage({
+    title: `Stop alerts for "${name}"?`,
+    paragraphs: [`We will stop emailing you new jobs for your saved search "${name}". The search stays saved; turn its alerts on again at any time.`],
+    form: { action, label: 'Unsubscribe' },
+    links: [savedSearchesLink(publicUrl)],
+  });
+}
+
+export function searchUnsubscribedPage(publicUrl: string, name: string): string {
+  return renderPage({ title: "You're unsubscribed", paragraphs: [savedSearchMessages.unsubscribed(name)], links: [savedSearchesLink(publicUrl)] });
+}
+
+export function confirmDismissPage(publicUrl: string, job: { title: string; company: string }, action: string): string {
+  return renderPage({
+    title: `Not interested in ${job.title} at ${job.company}?`,
+    paragraphs: ['We will leave this job out of your job alerts from now on.'],
+    form: { action, label: 'Not interested' },
+    links: [savedSearchesLink(publicUrl)],
+  });
+}
+
+export function dismissedPage(publicUrl: string, job: { title: string; company: string }): string {
+  return renderPage({
+    title: savedSearchMessages.dismissed,
+    paragraphs: [`${job.title} at ${job.company} will not appear in your alerts again.`],
+    links: [savedSearchesLink(publicUrl)],
   });
 }

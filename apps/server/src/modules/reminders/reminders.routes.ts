@@ -4,6 +4,8 @@ import {
   followUpAnswerQuerySchema,
   followUpAnswerResponseSchema,
   reminderMessages,
+  savedSearchMessages,
+  dismissJobResponseSchema,
   successEnvelope,
   unsubscribeResponseSchema,
   type FollowUpAnswer,
@@ -13,7 +15,18 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import { ok } from '../../platform/envelope.ts';
 import { AppError } from '../../platform/errors.ts';
-import { answeredPage, confirmAnswerPage, confirmUnsubscribePage, invalidLinkPage, unsubscribedPage } from './reminders.pages.ts';
+import { dismissJob, isSearchUnsubscribeToken, previewDismiss, searchUnsubscribeTarget, unsubscribeSearch } from '../saved-searches/saved-searches.service.ts';
+import {
+  answeredPage,
+  confirmAnswerPage,
+  confirmDismissPage,
+  confirmSearchUnsubscribePage,
+  confirmUnsubscribePage,
+  dismissedPage,
+  invalidLinkPage,
+  searchUnsubscribedPage,
+  unsubscribedPage,
+} from './reminders.pages.ts';
 import { answerFollowUp, previewAnswer, unsubscribe, unsubscribeTarget } from './reminders.service.ts';
 
 const error = errorEnvelopeSchema;
@@ -80,7 +93,12 @@ export const remindersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const target = unsubscribeTarget(deps, request.params.token);
-        if (!target) return sendPage(reply, 404, invalidLinkPage(publicUrl));
+        if (!target) {
+          // Or one saved search's alerts (docs/product/alerts.md#links).
+          const search = await searchUnsubscribeTarget(deps, request.params.token);
+          if (search) return sendPage(reply, 200, confirmSearchUnsubscribePage(publicUrl, search.savedSearch.name, here(request)));
+          return sendPage(reply, 404, invalidLinkPage(publicUrl));
+        }
         return sendPage(reply, 200, confirmUnsubscribePage(publicUrl, target.kind, here(request)));
       },
     );
@@ -91,13 +109,22 @@ export const remindersRoutes: FastifyPluginAsyncZod = async (app) => {
         bodyLimit: BODY_LIMIT_BYTES,
         schema: {
           tags,
-          summary: "One-click unsubscribe (RFC 8058): turns that kind of reminder mail off for the link's user, no sign-in",
+          summary: "One-click unsubscribe (RFC 8058): turns that kind of reminder mail, or that saved search's alerts, off for the link's user, no sign-in",
           params: tokenParams,
           response: { 200: successEnvelope(unsubscribeResponseSchema).or(html), 400: error.or(html), 404: error.or(html), 413: error, 429: error },
         },
       },
       async (request, reply) => {
         try {
+          if (isSearchUnsubscribeToken(deps, request.params.token)) {
+            const search = await unsubscribeSearch(deps, request.params.token);
+            if (!search) throw new AppError('NOT_FOUND', reminderMessages.linkInvalid);
+            request.log.info({ event: 'alerts.unsubscribed', savedSearchId: search._id }, "unsubscribed from a saved search's alerts");
+            if (wantsHtml(request)) return sendPage(reply, 200, searchUnsubscribedPage(publicUrl, search.name));
+            return reply
+              .header('cache-control', 'no-store')
+              .send(ok({ kind: 'savedSearch' as const, savedSearchId: search._id, unsubscribed: true as const }, savedSearchMessages.unsubscribed(search.name)));
+          }
           const { kind } = await unsubscribe(deps, request.params.token);
           request.log.info({ event: 'reminders.unsubscribed', kind }, 'unsubscribed from a kind of reminder mail');
           if (wantsHtml(request)) return sendPage(reply, 200, unsubscribedPage(publicUrl, kind));
@@ -156,6 +183,47 @@ export const remindersRoutes: FastifyPluginAsyncZod = async (app) => {
               ? reminderMessages.answered(null)
               : reminderMessages.alreadyChanged;
           return reply.header('cache-control', 'no-store').send(ok({ changed: result.changed, status: result.status }, message));
+        } catch (err) {
+          return failed(request, reply, err);
+        }
+      },
+    );
+
+    links.get(
+      '/alerts/dismiss/:token',
+      {
+        schema: {
+          tags,
+          summary: "A page asking to confirm an alert mail's \"Not interested\" (a GET never changes anything)",
+          params: tokenParams,
+          response: { 200: html, 400: error, 404: html },
+        },
+      },
+      async (request, reply) => {
+        const view = await previewDismiss(deps, request.params.token);
+        if (!view) return sendPage(reply, 404, invalidLinkPage(publicUrl));
+        return sendPage(reply, 200, confirmDismissPage(publicUrl, view, here(request)));
+      },
+    );
+
+    links.post(
+      '/alerts/dismiss/:token',
+      {
+        bodyLimit: BODY_LIMIT_BYTES,
+        schema: {
+          tags,
+          summary: "An alert mail's \"Not interested\": later alerts leave that job out, no sign-in",
+          params: tokenParams,
+          response: { 200: successEnvelope(dismissJobResponseSchema).or(html), 400: error.or(html), 404: error.or(html), 413: error, 429: error },
+        },
+      },
+      async (request, reply) => {
+        try {
+          const view = await dismissJob(deps, request.params.token);
+          if (!view) throw new AppError('NOT_FOUND', reminderMessages.linkInvalid);
+          request.log.info({ event: 'alerts.dismissed', jobId: view.jobId }, 'job dismissed from alerts');
+          if (wantsHtml(request)) return sendPage(reply, 200, dismissedPage(publicUrl, view));
+          return reply.header('cache-control', 'no-store').send(ok({ jobId: view.jobId, dismissed: true as const }, savedSearchMessages.dismissed));
         } catch (err) {
           return failed(request, reply, err);
         }

@@ -4,7 +4,9 @@ export type EmailBlock =
   | { kind: 'code'; code: string; caption?: string }
   | { kind: 'button'; label: string; url: string }
   | { kind: 'fields'; rows: { label: string; value: string }[] }
-  | { kind: 'quote'; text: string };
+  | { kind: 'quote'; text: string }
+  /** A listing: its title links to it, a line of facts, then small links (an alert mail's jobs). */
+  | { kind: 'job'; title: string; url: string; meta: string; links: { label: string; url: string }[] };
 
 /** What a message is for: the label of its delivery counts in /metrics (docs/observability.md). */
 export type MailKind =
@@ -13,9 +15,11 @@ export type MailKind =
   | 'password-reset'
   | 'password-changed'
   | 'contact-message'
+  | 'support-reply'
   | 'deadline-reminder'
   | 'follow-up'
-  | 'no-response-offer';
+  | 'no-response-offer'
+  | 'saved-search-alert';
 
 export interface EmailContent {
   kind: MailKind;
@@ -63,6 +67,10 @@ function blockHtml(block: EmailBlock): string {
         .join('')}</table>`;
     case 'quote':
       return `<div style="margin:0 0 16px;padding:12px 16px;border-left:4px solid #bfdbfe;background:#f8fafc;font-size:15px;line-height:22px;color:#1f2937">${nl2br(block.text)}</div>`;
+    case 'job':
+      return `<div style="margin:0 0 16px;padding:12px 0;border-top:1px solid #e5e7eb"><p style="margin:0 0 4px;font-size:16px;line-height:22px;font-weight:600"><a href="${escapeHtml(block.url)}" style="color:#1d4ed8;text-decoration:none">${escapeHtml(block.title)}</a></p><p style="margin:0 0 6px;font-size:14px;line-height:20px;color:#4b5563">${escapeHtml(block.meta)}</p><p style="margin:0;font-size:13px">${block.links
+        .map((l) => `<a href="${escapeHtml(l.url)}" style="color:#4b5563;margin-right:16px">${escapeHtml(l.label)}</a>`)
+        .join('')}</p></div>`;
   }
 }
 
@@ -81,6 +89,8 @@ function blockText(block: EmailBlock): string {
         .split(/\r?\n/)
         .map((l) => `> ${l}`)
         .join('\n');
+    case 'job':
+      return [block.title, block.meta, `View the job: ${block.url}`, ...block.links.map((l) => `${l.label}: ${l.url}`)].join('\n');
   }
 }
 

@@ -41,12 +41,19 @@ export interface DailySchedule {
   minute: number;
 }
 
+/** A task queued every `everyMs` (key: the slot's start, ISO 8601), e.g. instant alerts every 5 minutes. */
+export interface IntervalSchedule {
+  kind: string;
+  everyMs: number;
+}
+
 export interface TaskRunnerOptions {
   db: Database;
   now: () => Date;
   log: FastifyBaseLogger;
   handlers: Readonly<Record<string, TaskHandler>>;
   schedules?: readonly DailySchedule[];
+  intervals?: readonly IntervalSchedule[];
   /** Between two looks for due tasks when the last one found none. */
   pollMs: number;
   /** How long a claim holds without renewal; a dead runner's tasks are taken again after this. */
@@ -100,6 +107,14 @@ export function createTaskRunner(options: TaskRunnerOptions): TaskRunner {
         log.info({ task: { kind: schedule.kind, key: slot.day } }, 'daily task queued');
       }
       queuedSlots.set(schedule.kind, slot.day);
+    }
+    for (const interval of options.intervals ?? []) {
+      const at = new Date(Math.floor(now.getTime() / interval.everyMs) * interval.everyMs);
+      const key = at.toISOString();
+      if (queuedSlots.get(interval.kind) === key) continue;
+      // Only the current slot: a missed one has nothing the next slot would not do.
+      await enqueueTask(db, { kind: interval.kind, key, runAt: at }, now);
+      queuedSlots.set(interval.kind, key);
     }
     const today = latestDailySlot(now, 0, 0).day;
     if (prunedDay !== today) {
