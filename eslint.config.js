@@ -17,6 +17,7 @@ const webFeatures = fs
  * import each other both ways. A new module folder must be placed here.
  */
 const serverModules = [
+  'audit',
   'activity',
   'plans',
   'auth',
@@ -35,6 +36,7 @@ const serverModules = [
   'stats',
   'contact',
   'system',
+  'admin',
 ];
 const unplaced = fs
   .readdirSync(new URL('./apps/server/src/modules', import.meta.url), { withFileTypes: true })

@@ -17,6 +17,7 @@ import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { seedDemoCatalogue } from './modules/jobs/seed/seed.ts';
 import { registerAuth } from './modules/auth/auth.plugin.ts';
+import { consoleRoutes } from './modules/admin/console.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { applicationsRoutes } from './modules/applications/applications.routes.ts';
 import { trackerRoutes } from './modules/applications/tracker.routes.ts';
@@ -146,7 +147,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       ),
     },
     storage,
-    payments: createPayments(config, options.payments ?? {}, app.log),
+    payments: createPayments(config, options.payments ?? {}, app.log, database.db),
     metrics,
     now: options.now ?? (() => new Date()),
   };
@@ -247,6 +248,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(companiesRoutes);
       await api.register(statsRoutes);
       await api.register(remindersRoutes);
+      await api.register(consoleRoutes, { prefix: '/admin' });
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_PREFIX },

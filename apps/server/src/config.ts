@@ -34,6 +34,12 @@ const envSchema = z.object({
   SEARCH_INDEX: z.enum(['on', 'off']).default('on'),
   /** `off`: this process runs no background tasks (reminder mails); others sharing the database do (docs/operations.md#background-tasks). */
   TASK_RUNNER: z.enum(['on', 'off']).default('on'),
+  /** Comma-joined emails whose verified accounts become admins when they sign in (docs/product/console.md#the-first-admins). */
+  ADMIN_EMAILS: z
+    .string()
+    .transform((v) => v.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean))
+    .refine((list) => list.every((e) => /^[^\s@,]+@[^\s@,]+\.[^\s@,]+$/.test(e)), 'must be comma-joined email addresses')
+    .default([]),
   TRUST_PROXY: z
     .string()
     .default('false')
@@ -163,6 +169,8 @@ export interface Config {
    */
   tasks: { runner: boolean; pollMs: number };
   trustProxy: boolean | number | string;
+  /** ADMIN_EMAILS, lower-cased: these accounts become admins once verified. */
+  adminEmails: string[];
   rateLimits: RateLimits;
   /**
    * A job list counts its matches exactly up to this many, then answers "at least this many"
@@ -281,6 +289,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, runtime: Runtim
     searchIndex: e.SEARCH_INDEX === 'on',
     tasks: { runner: e.TASK_RUNNER === 'on', pollMs: TASK_POLL_MS },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    adminEmails: e.ADMIN_EMAILS,
     rateLimits: defaultRateLimits,
     catalogueCountBound: COUNT_BOUND,
     warnings,

@@ -7,7 +7,7 @@ import {
 } from './constants.ts';
 import { applicationSchema, calendarTokenStatusSchema, notificationSettingsSchema } from './applications.ts';
 import { emailSchema, singleLineText } from './fields.ts';
-import { otpPurposeSchema, subscriptionStatusSchema, subscriptionTierSchema } from './users.ts';
+import { otpPurposeSchema, subscriptionStatusSchema, subscriptionTierSchema, userRoleSchema } from './users.ts';
 
 export {
   ACCESS_TOKEN_TTL_SECONDS,
@@ -220,6 +220,8 @@ export const userSchema = z.object({
   subscriptionTier: subscriptionTierSchema,
   subscriptionStatus: subscriptionStatusSchema,
   subscriptionExpiresAt: z.string().nullable(),
+  /** `moderator` and `admin` see the operations console (docs/product/console.md#roles). */
+  role: userRoleSchema,
   createdAt: z.string(),
 });
 export type User = z.infer<typeof userSchema>;

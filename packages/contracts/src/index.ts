@@ -20,3 +20,4 @@ export * from './subscriptions.ts';
 export * from './sessions.ts';
 export * from './reminders.ts';
 export * from './saved-searches.ts';
+export * from './admin.ts';

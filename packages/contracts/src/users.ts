@@ -9,6 +9,11 @@ export type SubscriptionTier = z.infer<typeof subscriptionTierSchema>;
 export const subscriptionStatusSchema = z.enum(subscriptionStatuses);
 export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
 
+/** Who may use the operations console (docs/product/console.md#roles): everyone is a `user`. */
+export const userRoles = ['user', 'moderator', 'admin'] as const;
+export const userRoleSchema = z.enum(userRoles, { error: `role must be one of ${userRoles.join(', ')}.` });
+export type UserRole = z.infer<typeof userRoleSchema>;
+
 export const activityTypes = [
   'applied',
   'save',

@@ -13,12 +13,14 @@
 import {
   activityTypes,
   APPLICATION_LIMITS,
+  contactMessageStatuses,
   applicationStatuses,
   jobTypes,
   orderStatuses,
   otpPurposes,
   subscriptionStatuses,
   subscriptionTiers,
+  userRoles,
   workModes,
 } from '@pathway/contracts';
 import { relations, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
@@ -146,12 +148,18 @@ export const users = pgTable(
     /** SHA-256 of the private calendar feed's token (the token itself is shown once and never kept). */
     calendarTokenHash: text('calendar_token_hash'),
     calendarTokenCreatedAt: timestamp('calendar_token_created_at', { withTimezone: true }),
+    /** Who may use the operations console (docs/product/console.md#roles). */
+    role: text('role', { enum: userRoles }).notNull().default('user'),
+    /** Set by the console: the account cannot sign in and its sessions have ended. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
 
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     unique('users_email_unique').on(t.email),
+    index('users_created_idx').on(t.createdAt.desc().nullsFirst()),
+    check('users_role_check', oneOf(t.role, userRoles)),
     unique('users_calendar_token_hash_unique').on(t.calendarTokenHash),
     check('users_email_lower_check', sql`${t.email} = lower(btrim(${t.email}))`),
     check('users_subscription_tier_check', oneOf(t.subscriptionTier, subscriptionTiers)),
@@ -500,6 +508,7 @@ export const orders = pgTable(
     unique('orders_provider_order_id_unique').on(t.providerOrderId),
     unique('orders_payment_id_unique').on(t.paymentId),
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
+    index('orders_created_idx').on(t.createdAt.desc().nullsFirst()),
     check('orders_amount_check', sql`${t.amount} > 0`),
     check('orders_status_check', oneOf(t.status, orderStatuses)),
     check('orders_paid_check', sql`${t.status} <> 'paid' OR (${t.paymentId} IS NOT NULL AND ${t.paidAt} IS NOT NULL)`),
@@ -514,9 +523,34 @@ export const paymentEvents = pgTable(
     providerEventId: text('provider_event_id').notNull(),
     eventType: text('event_type').notNull(),
     payload: jsonb('payload').$type<unknown>().notNull(),
+    /** What the handler did with the event (upgraded, duplicate of a payment, unknown_order, …), for the console. */
+    outcome: text('outcome'),
     createdAt: createdAt(),
   },
-  (t) => [unique('payment_events_provider_event_id_unique').on(t.providerEventId)],
+  (t) => [
+    unique('payment_events_provider_event_id_unique').on(t.providerEventId),
+    index('payment_events_created_idx').on(t.createdAt.desc().nullsFirst()),
+  ],
+);
+
+/**
+ * The payment sandbox's own record of the payments it made, so that it can answer "what payments
+ * does this order have?" as Razorpay's Orders API does (the console's reconcile).
+ */
+export const sandboxPayments = pgTable(
+  'sandbox_payments',
+  {
+    id: text('id').primaryKey(),
+    providerOrderId: text('provider_order_id').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: ['captured', 'failed'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('sandbox_payments_order_idx').on(t.providerOrderId),
+    check('sandbox_payments_status_check', oneOf(t.status, ['captured', 'failed'])),
+  ],
 );
 
 // ---------------------------------------------------------------------------------------------
@@ -549,9 +583,62 @@ export const contactMessages = pgTable(
     subject: text('subject').notNull(),
     message: text('message').notNull(),
     ip: text('ip'),
+    /** The support inbox: open until answered or closed in the console. */
+    status: text('status', { enum: contactMessageStatuses }).notNull().default('open'),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('contact_messages_created_idx').on(t.createdAt.desc().nullsFirst())],
+  (t) => [
+    index('contact_messages_created_idx').on(t.createdAt.desc().nullsFirst()),
+    index('contact_messages_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst()),
+    check('contact_messages_status_check', oneOf(t.status, contactMessageStatuses)),
+  ],
+);
+
+/** Replies sent from the console; `author_id` is no foreign key, so a reply outlives its author's account. */
+export const contactReplies = pgTable(
+  'contact_replies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id'),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_replies_message_created_idx').on(t.messageId, t.createdAt)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Audit log
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Every console action (docs/product/console.md#audit-log). Append-only: a trigger refuses UPDATE,
+ * DELETE and TRUNCATE (0014_console.sql). Actor and target are plain ids, not foreign keys, so an
+ * account's deletion keeps the entries about it.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Null for the shell (admin:grant) and ADMIN_EMAILS. */
+    actorId: uuid('actor_id'),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id'),
+    before: jsonb('before').$type<unknown>(),
+    after: jsonb('after').$type<unknown>(),
+    reason: text('reason'),
+    ip: text('ip'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at.desc().nullsFirst()),
+    index('audit_log_actor_at_idx').on(t.actorId, t.at.desc().nullsFirst()),
+    index('audit_log_target_at_idx').on(t.targetType, t.targetId, t.at.desc().nullsFirst()),
+  ],
 );
 
 // ---------------------------------------------------------------------------------------------

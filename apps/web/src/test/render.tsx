@@ -124,6 +124,7 @@ export const testUser: User = {
   subscriptionTier: 'free',
   subscriptionStatus: 'inactive',
   subscriptionExpiresAt: null,
+  role: 'user',
   createdAt: '2026-11-01T10:00:00.000Z',
 };
 

@@ -39,6 +39,16 @@ export async function updatePasswordHash(db: Database, id: string, passwordHash:
   await db.update(users).set({ passwordHash }).where(eq(users.id, id));
 }
 
+/** Sets the role unless it is that already; answers whether it changed. */
+export async function updateRole(db: Database, id: string, role: User['role']): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ role })
+    .where(and(eq(users.id, id), ne(users.role, role)))
+    .returning({ id: users.id });
+  return rows.length === 1;
+}
+
 export async function markEmailVerified(db: Database, id: string, now: Date): Promise<void> {
   await db
     .update(users)
@@ -56,11 +66,12 @@ export interface SessionUserRow {
   subscriptionTier: User['subscriptionTier'];
   subscriptionStatus: User['subscriptionStatus'];
   subscriptionExpiresAt: Date | null;
+  role: User['role'];
 }
 
 /**
  * The user of an access token, but only while its session (refresh family) is alive: signing out,
- * a reset, "sign out other sessions" and a deleted account end the access tokens at once.
+ * a reset, "sign out other sessions", a deleted account and a disabled one end the access tokens at once.
  */
 export async function findSessionUser(
   db: Database,
@@ -87,11 +98,13 @@ const buildSessionUser = (db: Database) =>
       subscriptionTier: users.subscriptionTier,
       subscriptionStatus: users.subscriptionStatus,
       subscriptionExpiresAt: users.subscriptionExpiresAt,
+      role: users.role,
     })
     .from(users)
     .where(
       and(
         eq(users.id, sql.placeholder('userId')),
+        isNull(users.disabledAt),
         sql`EXISTS (SELECT 1 FROM ${refreshTokens} WHERE ${refreshTokens.familyId} = ${sql.placeholder('familyId')}
           AND ${refreshTokens.userId} = ${users.id} AND ${refreshTokens.revokedAt} IS NULL
           AND ${refreshTokens.expiresAt} > ${sql.placeholder('now')})`,

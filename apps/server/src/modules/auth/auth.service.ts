@@ -1,6 +1,7 @@
 import {
   accountMessages,
   authMessages,
+  consoleMessages,
   RESET_LINK_TTL_MINUTES,
   type AuthResponse,
   type ChangePasswordRequest,
@@ -28,6 +29,7 @@ import {
   insertUser,
   markEmailVerified,
   revokeUserSessions,
+  updateRole,
   updatePasswordHash,
   useAllResetTokens,
   useResetToken,
@@ -39,6 +41,7 @@ import { dummyPasswordHash, hashPassword, isCommonPassword, needsRehash, verifyP
 import { sessionOrigin } from './session-details.ts';
 import { endSession, endSessionOf, rotateSession, startSession, type AuthUser, type IssuedSession } from './session.service.ts';
 import { hashToken, randomToken } from './tokens.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 
 type Deps = Pick<AppDeps, 'config' | 'database' | 'now' | 'rateLimiter' | 'backgroundMail'>;
 
@@ -61,12 +64,36 @@ export interface Caller {
  * the one registration started before the code was entered) is replaced, not left running.
  */
 async function signIn(deps: Deps, caller: Caller, user: User, rememberMe: boolean, previousRefreshToken?: string): Promise<SignedIn> {
+  if (user.disabledAt) {
+    caller.log.info({ event: 'auth.login', outcome: 'disabled', userId: user.id }, 'sign-in refused: account disabled');
+    throw new AppError('FORBIDDEN', consoleMessages.accountDisabled);
+  }
   if (previousRefreshToken) await endSessionOf(deps, user.id, previousRefreshToken);
+  user = await promoteFromAdminEmails(deps, caller, user);
   const session = await startSession(deps, user.id, rememberMe, sessionOrigin(caller.userAgent, caller.ip));
   return {
     auth: { token: session.accessToken, refreshToken: session.refreshToken, user: toUser(user) },
     session,
   };
+}
+
+/**
+ * ADMIN_EMAILS (docs/product/console.md#the-first-admins): a verified account with one of those
+ * emails becomes an admin when it signs in, recorded in the audit log with no actor.
+ */
+async function promoteFromAdminEmails(deps: Deps, caller: Caller, user: User): Promise<User> {
+  if (!user.emailVerifiedAt || user.role === 'admin' || !deps.config.adminEmails.includes(user.email)) return user;
+  const changed = await deps.database.db.transaction(async (tx) => {
+    if (!(await updateRole(tx, user.id, 'admin'))) return false;
+    await recordAudit(
+      tx,
+      { actorId: null, ip: caller.ip },
+      { action: 'role.bootstrap', targetType: 'user', targetId: user.id, before: { role: user.role }, after: { role: 'admin' }, reason: 'ADMIN_EMAILS', at: deps.now() },
+    );
+    return true;
+  });
+  if (changed) caller.log.warn({ event: 'console.role', outcome: 'bootstrap', userId: user.id }, 'ADMIN_EMAILS made an account an admin');
+  return { ...user, role: 'admin' };
 }
 
 /** Refuses a password from the common list or made of the person's own words (VALIDATION_ERROR on `field`). */
@@ -216,6 +243,10 @@ export async function login(
     await updatePasswordHash(database.db, user.id, await hashPassword(input.password));
   }
 
+  if (user.disabledAt) {
+    caller.log.info({ event: 'auth.login', outcome: 'disabled', userId: user.id }, 'sign-in refused: account disabled');
+    throw new AppError('FORBIDDEN', consoleMessages.accountDisabled);
+  }
   if (!user.emailVerifiedAt) {
     const code = await issueCode(deps, user.email, 'login', true);
     if (code.issued) await mailCode(deps, caller, user, 'login', code.code);
@@ -238,7 +269,7 @@ export async function refresh(deps: Deps, caller: Caller, refreshToken: string |
   if (!refreshToken) throw new AppError('UNAUTHORIZED', accountMessages.noRefreshToken);
   const { userId, session } = await rotateSession(deps, caller.log, refreshToken, caller.ip);
   const user = await findUserById(deps.database.db, userId);
-  if (!user) throw new AppError('UNAUTHORIZED', accountMessages.sessionEnded);
+  if (!user || user.disabledAt) throw new AppError('UNAUTHORIZED', accountMessages.sessionEnded);
   return { auth: { token: session.accessToken, refreshToken: session.refreshToken, user: toUser(user) }, session };
 }
 
@@ -299,6 +330,19 @@ export async function verifyOtp(
   await recordActivity(deps, user.id, 'login', purpose === 'register' ? 'Verified your email and signed in' : 'Signed in to Pathway');
   caller.log.info({ event: 'auth.otp', outcome: 'success', purpose, userId: user.id, sessionId: signedIn.session.familyId }, 'email verified; signed in');
   return { kind: 'signedIn', signedIn };
+}
+
+/**
+ * The console's "resend the verification mail": a new sign-up code to an unverified account, under
+ * the same cooldown and daily cap as the person's own resend (RATE_LIMITED with the wait).
+ */
+export async function sendVerificationCode(deps: Deps, caller: Caller, userId: string): Promise<void> {
+  const user = await findUserById(deps.database.db, userId);
+  if (!user) throw new AppError('NOT_FOUND', consoleMessages.userNotFound);
+  if (user.emailVerifiedAt) throw new AppError('CONFLICT', consoleMessages.alreadyVerified);
+  if (user.disabledAt) throw new AppError('CONFLICT', consoleMessages.disabledNoMail);
+  const code = await issueCodeOrRefuse(deps, user.email, 'register', true);
+  await mailCode(deps, caller, user, 'register', code);
 }
 
 /** Another code for the same purpose: the same answer whether or not the account exists. */

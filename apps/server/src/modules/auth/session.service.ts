@@ -6,10 +6,12 @@ import {
   type Session,
   type SubscriptionStatus,
   type SubscriptionTier,
+  type UserRole,
 } from '@pathway/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../platform/deps.ts';
 import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import {
   claimRefreshToken,
@@ -46,6 +48,8 @@ export interface AuthUser {
   subscriptionTier: SubscriptionTier;
   subscriptionStatus: SubscriptionStatus;
   subscriptionExpiresAt: Date | null;
+  /** Console access (docs/product/console.md#roles), read with the session on every request. */
+  role: UserRole;
 }
 
 /** What a sign-in hands out: the access token for the header and the refresh token for the cookie. */
@@ -190,6 +194,25 @@ export function revokeSessions(deps: Deps, userId: string, exceptSessionId?: str
   return revokeUserSessions(deps.database.db, userId, deps.now(), exceptSessionId);
 }
 
+/** Every session of the user ends, in `tx` (the console's disable and "end all sessions"); answers how many were live. */
+export function revokeAllSessionsIn(tx: Database, userId: string, now: Date): Promise<number> {
+  return revokeUserSessions(tx, userId, now);
+}
+
+/** The user's live sessions as the console shows them (no rate limit: the console's guard is the gate). */
+export async function liveSessionsOf(deps: Pick<Deps, 'database' | 'now'>, userId: string): Promise<Omit<Session, 'current'>[]> {
+  const rows = await listLiveSessions(deps.database.db, userId, deps.now());
+  return rows.map((row) => ({
+    id: row.familyId,
+    device: row.device ?? UNKNOWN_DEVICE,
+    browser: row.browser,
+    os: row.os,
+    place: placeLabel(row.place),
+    createdAt: row.startedAt.toISOString(),
+    lastUsedAt: row.lastUsedAt.toISOString(),
+  }));
+}
+
 /** Settings → "Where you're signed in": the user's live sessions, `current` the caller's. */
 export async function listSessions(deps: Deps, userId: string, currentSessionId: string): Promise<Session[]> {
   await deps.rateLimiter.consume('sessions-list-account', userId, deps.config.rateLimits.sessionsListPerAccount);
@@ -239,5 +262,6 @@ export async function authenticate(deps: Deps, accessToken: string): Promise<Aut
     subscriptionTier: plan.tier,
     subscriptionStatus: plan.status,
     subscriptionExpiresAt: plan.expiresAt,
+    role: row.role,
   };
 }

@@ -34,6 +34,7 @@ export function toUser(row: UserRow): User {
     subscriptionTier: row.subscriptionTier,
     subscriptionStatus: row.subscriptionStatus,
     subscriptionExpiresAt: row.subscriptionExpiresAt?.toISOString() ?? null,
+    role: row.role,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -23,3 +23,19 @@ export function contactMessageMail(message: ContactRequest, receivedAt: Date): R
     ],
   });
 }
+
+/** The console's reply to a contact message, to its sender; replying again reaches support. */
+export function supportReplyMail(original: { name: string; subject: string; message: string }, body: string): RenderedEmail {
+  return renderEmail({
+    kind: 'support-reply',
+    subject: `Re: ${original.subject}`,
+    preheader: body.slice(0, 120),
+    heading: `Hello ${original.name}`,
+    blocks: [
+      { kind: 'paragraph', text: body },
+      { kind: 'paragraph', text: 'You wrote:' },
+      { kind: 'quote', text: original.message },
+    ],
+    footnote: 'You are getting this because you wrote to Pathway through the contact form. Reply to this email to write to us again.',
+  });
+}

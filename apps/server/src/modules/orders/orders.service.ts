@@ -1,5 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { type CreateOrderRequest, type CreateOrderResponse, type Order, singleLineText, type VerifyPaymentRequest } from '@pathway/contracts';
+import {
+  type AdminOrder,
+  type AdminOrderListQuery,
+  type CreateOrderRequest,
+  type CreateOrderResponse,
+  type Order,
+  type Paged,
+  type PaymentEvent,
+  type PaymentEventListQuery,
+  type ReconcileResponse,
+  singleLineText,
+  type VerifyPaymentRequest,
+} from '@pathway/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../platform/deps.ts';
@@ -15,6 +27,11 @@ import {
   lockOrderByProviderId,
   markOrderPaid,
   selectOrdersOf,
+  setPaymentEventOutcome,
+  findOrderWithEmail,
+  lockOrderById,
+  selectOrderPage,
+  selectPaymentEventPage,
   type OrderRow,
 } from './orders.repository.ts';
 
@@ -216,21 +233,27 @@ export async function handleWebhook(deps: Pick<Deps, 'database' | 'now' | 'payme
   }
 
   const now = deps.now();
+  const providerEventId = webhook.eventId ?? `${type}:${paymentId}`;
   const result = await deps.database.db.transaction(async (tx): Promise<{ outcome: WebhookOutcome; expiresAt?: Date | null }> => {
     const recorded = await insertPaymentEvent(tx, {
-      providerEventId: webhook.eventId ?? `${type}:${paymentId}`,
+      providerEventId,
       eventType: type,
       // What was acted on; the payer's email and phone in the event are not kept.
       payload: { paymentId, providerOrderId, amount: payment?.amount ?? null, currency: payment?.currency ?? null, status: payment?.status ?? null },
       createdAt: now,
     });
     if (!recorded) return { outcome: 'duplicate' };
-    const order = await lockOrderByProviderId(tx, providerOrderId);
-    if (!order) return { outcome: 'unknown_order' };
-    if ((payment?.amount !== undefined && payment.amount !== order.amount) || (payment?.currency !== undefined && payment.currency !== order.currency)) {
-      return { outcome: 'amount_mismatch' };
-    }
-    return settlePayment(tx, order, paymentId, now);
+    const settled = await (async (): Promise<{ outcome: WebhookOutcome; expiresAt?: Date | null }> => {
+      const order = await lockOrderByProviderId(tx, providerOrderId);
+      if (!order) return { outcome: 'unknown_order' };
+      if ((payment?.amount !== undefined && payment.amount !== order.amount) || (payment?.currency !== undefined && payment.currency !== order.currency)) {
+        return { outcome: 'amount_mismatch' };
+      }
+      return settlePayment(tx, order, paymentId, now);
+    })();
+    // The console's payments page shows what each event did.
+    await setPaymentEventOutcome(tx, providerEventId, settled.outcome);
+    return settled;
   });
   const level = result.outcome === 'amount_mismatch' || result.outcome === 'paid_by_other_payment' ? 'error' : result.outcome === 'unknown_order' ? 'warn' : 'info';
   log[level](
@@ -268,4 +291,98 @@ export async function listOrders(deps: Pick<Deps, 'database'>, userId: string): 
     createdAt: row.createdAt.toISOString(),
     paidAt: row.paidAt?.toISOString() ?? null,
   }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// The operations console (docs/console-api.md#payments)
+// ---------------------------------------------------------------------------------------------
+
+function toAdminOrder(order: OrderRow, userEmail: string): AdminOrder {
+  return {
+    _id: order.id,
+    providerOrderId: order.providerOrderId,
+    paymentId: order.paymentId,
+    userId: order.userId,
+    userEmail,
+    amount: order.amount,
+    currency: order.currency,
+    status: order.status,
+    createdAt: order.createdAt.toISOString(),
+    paidAt: order.paidAt?.toISOString() ?? null,
+  };
+}
+
+const paged = <T>(data: T[], total: number, query: { page: number; limit: number }): Paged<T> => ({
+  data,
+  pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) },
+});
+
+export async function listOrdersForConsole(deps: Pick<Deps, 'database'>, query: AdminOrderListQuery): Promise<Paged<AdminOrder>> {
+  const { rows, total } = await selectOrderPage(
+    deps.database.db,
+    { status: query.status, q: query.q || undefined },
+    { offset: (query.page - 1) * query.limit, limit: query.limit, order: query.sortOrder },
+  );
+  return paged(rows.map((r) => toAdminOrder(r.order, r.userEmail)), total, query);
+}
+
+export async function listPaymentEvents(deps: Pick<Deps, 'database'>, query: PaymentEventListQuery): Promise<Paged<PaymentEvent>> {
+  const { rows, total } = await selectPaymentEventPage(deps.database.db, query.q || undefined, {
+    offset: (query.page - 1) * query.limit,
+    limit: query.limit,
+    order: query.sortOrder,
+  });
+  return paged(
+    rows.map((row) => {
+      const kept = (row.payload ?? {}) as { providerOrderId?: unknown; paymentId?: unknown; amount?: unknown };
+      return {
+        _id: row.id,
+        providerEventId: row.providerEventId,
+        eventType: row.eventType,
+        outcome: row.outcome,
+        providerOrderId: typeof kept.providerOrderId === 'string' ? kept.providerOrderId : null,
+        paymentId: typeof kept.paymentId === 'string' ? kept.paymentId : null,
+        amount: typeof kept.amount === 'number' ? kept.amount : null,
+        createdAt: row.createdAt.toISOString(),
+      };
+    }),
+    total,
+    query,
+  );
+}
+
+/** What a reconcile records in the audit log: the order before and after, in its transaction. */
+export type ReconcileAudit = (tx: Database, change: { before: OrderRow; after: OrderRow; outcome: ReconcileResponse['outcome'] }) => Promise<void>;
+
+/**
+ * The console's reconcile (a closed tab and a lost webhook): asks the provider which payments the
+ * order has (Razorpay's Orders API, or the sandbox's own record) and, when one was captured for the
+ * order's amount, runs the same upgrade as verify-Payment and the webhook, once. An order already
+ * paid, or with no captured payment, is left as it is. NOT_FOUND for an unknown order.
+ */
+export async function reconcileOrder(
+  deps: Pick<Deps, 'database' | 'now' | 'payments'>,
+  log: FastifyBaseLogger,
+  orderId: string,
+  audit: ReconcileAudit,
+): Promise<ReconcileResponse> {
+  const found = await findOrderWithEmail(deps.database.db, orderId);
+  if (!found) throw new AppError('NOT_FOUND', 'We could not find that order.');
+  // Asked outside the transaction: no row stays locked while the provider answers.
+  const payments = found.order.status === 'paid' ? [] : await deps.payments.provider.fetchOrderPayments(found.order.providerOrderId);
+  const now = deps.now();
+  const result = await deps.database.db.transaction(async (tx) => {
+    const before = await lockOrderById(tx, orderId);
+    if (!before) throw new AppError('NOT_FOUND', 'We could not find that order.');
+    const captured = payments.find((p) => p.status === 'captured' && p.amount === before.amount && p.currency === before.currency);
+    let outcome: ReconcileResponse['outcome'];
+    if (before.status === 'paid') outcome = 'already_paid';
+    else if (!captured) outcome = 'not_paid';
+    else outcome = (await settlePayment(tx, before, captured.id, now)).outcome;
+    const after = (await lockOrderById(tx, orderId))!;
+    await audit(tx, { before, after, outcome });
+    return { outcome, after };
+  });
+  log.info({ event: 'payments.reconcile', outcome: result.outcome, orderId, providerOrderId: found.order.providerOrderId }, `order reconciled: ${result.outcome}`);
+  return { outcome: result.outcome, order: toAdminOrder(result.after, found.userEmail) };
 }

@@ -47,6 +47,15 @@ export async function sandboxPay(
     amount: order.amount,
     currency: order.currency,
   };
+  // The sandbox's own record, which it answers "what payments does this order have?" from (reconcile).
+  await deps.payments.sandboxLedger.record({
+    id: payment.paymentId,
+    providerOrderId: order.providerOrderId,
+    amount: order.amount,
+    currency: order.currency,
+    status: input.outcome === 'success' ? 'captured' : 'failed',
+    at: deps.now(),
+  });
   const events = input.outcome === 'success' ? (['payment.captured', 'order.paid'] as const) : (['payment.failed'] as const);
   for (const event of events) {
     // Built now, delivered later: each arrives on its own, in whatever order the delays give.

@@ -48,18 +48,29 @@ export async function lockCurrentPlan(tx: Database, userId: string, now: Date): 
  * order paid): premium, active, expiry = max(now, current expiry) + 30 days, and a `subscribed`
  * activity. Answers the new expiry.
  */
-export async function extendPremium(tx: Database, userId: string, now: Date): Promise<Date | null> {
+export async function extendPremium(tx: Database, userId: string, now: Date, grant: PremiumGrant = PAID_MONTH): Promise<Date | null> {
   const stored = await lockPlan(tx, userId);
   if (!stored) throw new Error(`extendPremium: no user ${userId}`);
   const plan = effectivePlan(stored, now);
   // A premium without an end (granted by hand) stays without one.
   const unlimited = plan.tier === 'premium' && plan.expiresAt === null;
   const from = Math.max(now.getTime(), stored.subscriptionExpiresAt?.getTime() ?? 0);
-  const expiresAt = unlimited ? null : new Date(from + PREMIUM_ACCESS_MS);
+  const expiresAt = unlimited ? null : new Date(from + grant.ms);
   await replacePlan(tx, userId, stored, { subscriptionTier: 'premium', subscriptionStatus: 'active', subscriptionExpiresAt: expiresAt });
-  await recordActivity(tx, { userId, type: 'subscribed', title: SUBSCRIBED_TITLE, at: now });
+  await recordActivity(tx, { userId, type: 'subscribed', title: grant.title, at: now });
   return expiresAt;
 }
+
+/** How long an extension lasts and what the user's activity says about it. */
+export interface PremiumGrant {
+  ms: number;
+  title: string;
+}
+
+const PAID_MONTH: PremiumGrant = { ms: PREMIUM_ACCESS_MS, title: SUBSCRIBED_TITLE };
+
+/** Premium granted or extended from the console (docs/product/console.md#users): the same rule, for `days`. */
+export const consoleGrant = (days: number): PremiumGrant => ({ ms: days * 24 * 60 * 60 * 1000, title: `Premium extended by ${days} days by Pathway` });
 
 /**
  * Marks the user's premium cancelled, in `tx` with the row locked (POST /subscription/cancel): it

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { containsPattern } from '../../db/like.ts';
 import {
   activities,
   applications,
@@ -153,4 +154,54 @@ export async function deleteUser(db: Database, id: string, email: string): Promi
     await tx.delete(contactMessages).where(eq(contactMessages.email, email));
     return rows.length === 1;
   });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The operations console (docs/console-api.md#users)
+// ---------------------------------------------------------------------------------------------
+
+export interface UserSearch {
+  q?: string | undefined;
+  role?: User['role'] | undefined;
+  state?: 'active' | 'disabled' | 'unverified' | undefined;
+  sortBy: 'createdAt' | 'email' | 'name';
+  sortOrder: 'asc' | 'desc';
+  offset: number;
+  limit: number;
+}
+
+/** A page of accounts matching part of an email or name, and the total. */
+export async function searchUsers(db: Database, search: UserSearch): Promise<{ rows: User[]; total: number }> {
+  const pattern = search.q ? containsPattern(search.q) : undefined;
+  const condition = and(
+    pattern
+      ? or(ilike(users.email, pattern), ilike(users.firstName, pattern), ilike(users.lastName, pattern), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern))
+      : undefined,
+    search.role ? eq(users.role, search.role) : undefined,
+    search.state === 'disabled' ? isNotNull(users.disabledAt) : undefined,
+    search.state === 'active' ? and(isNull(users.disabledAt), isNotNull(users.emailVerifiedAt)) : undefined,
+    search.state === 'unverified' ? and(isNull(users.disabledAt), isNull(users.emailVerifiedAt)) : undefined,
+  );
+  const direction = search.sortOrder === 'asc' ? asc : desc;
+  const order =
+    search.sortBy === 'email'
+      ? [direction(users.email)]
+      : search.sortBy === 'name'
+        ? [direction(sql`lower(${users.firstName} || ' ' || ${users.lastName})`), direction(users.id)]
+        : [direction(users.createdAt), direction(users.id)];
+  const [rows, [total]] = await Promise.all([
+    db.select().from(users).where(condition).orderBy(...order).limit(search.limit).offset(search.offset),
+    db.select({ n: count() }).from(users).where(condition),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** The user row locked until the transaction ends (a console change reads "before" and writes "after" under it). */
+export async function lockUser(tx: Database, id: string): Promise<User | undefined> {
+  const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update').limit(1);
+  return row;
+}
+
+export async function updateConsoleFields(tx: Database, id: string, fields: { role?: User['role']; disabledAt?: Date | null }): Promise<void> {
+  await tx.update(users).set(fields).where(eq(users.id, id));
 }

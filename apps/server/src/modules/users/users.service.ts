@@ -1,23 +1,36 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   accountMessages,
+  profileCompletion,
   type AccountExport,
+  type AdminUser,
+  type AdminUserDetail,
+  type AdminUserListQuery,
+  type Paged,
   type ApplicationStatus,
   type CalendarTokenResponse,
   type CalendarTokenStatus,
   type NotificationSettings,
   type User,
 } from '@pathway/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import type { User as UserRow } from '../../db/schema.ts';
 import { API_PREFIX, type AppDeps } from '../../platform/deps.ts';
+import { listRecentActivity } from '../activity/activity.service.ts';
+import { consoleGrant, extendPremium } from '../plans/plan.service.ts';
 import { AppError } from '../../platform/errors.ts';
 import { confirmPassword, type Caller } from '../auth/auth.service.ts';
-import { revokeSessions } from '../auth/session.service.ts';
+import { liveSessionsOf, revokeAllSessionsIn, revokeSessions } from '../auth/session.service.ts';
 import { toUser } from '../auth/user.mapper.ts';
 import { isPremium } from '../plans/plan.ts';
 import {
   deleteUser,
   findUser,
   findUserIdByCalendarTokenHash,
+  lockUser,
+  searchUsers,
+  updateConsoleFields,
   selectNotificationSettings,
   selectUserData,
   setCalendarTokenHash,
@@ -173,4 +186,114 @@ export async function deleteAccount(deps: Deps, caller: Caller, userId: string, 
   await deps.storage.remove(user.avatar).catch((error: unknown) => caller.log.warn({ err: error }, 'avatar file not removed'));
   await rateLimiter.reset('login-failures', user.email);
   caller.log.info({ event: 'account.delete', userId: user.id }, 'account deleted');
+}
+
+// ---------------------------------------------------------------------------------------------
+// The operations console (docs/console-api.md#users): the admin module calls these with its
+// transaction and records the audit entry in it.
+// ---------------------------------------------------------------------------------------------
+
+/** An account as the console lists it: never a hash or a token. */
+export function toAdminUser(row: UserRow): AdminUser {
+  return {
+    _id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    role: row.role,
+    emailVerified: row.emailVerifiedAt !== null,
+    disabledAt: row.disabledAt?.toISOString() ?? null,
+    subscriptionTier: row.subscriptionTier,
+    subscriptionStatus: row.subscriptionStatus,
+    subscriptionExpiresAt: row.subscriptionExpiresAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function listUsersForConsole(deps: Pick<AppDeps, 'database'>, query: AdminUserListQuery): Promise<Paged<AdminUser>> {
+  const { rows, total } = await searchUsers(deps.database.db, {
+    q: query.q || undefined,
+    role: query.role,
+    state: query.state,
+    sortBy: query.sortBy,
+    sortOrder: query.sortOrder,
+    offset: (query.page - 1) * query.limit,
+    limit: query.limit,
+  });
+  return { data: rows.map(toAdminUser), pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) } };
+}
+
+/** Profile, plan, live sessions and recent activity of one account; undefined when there is none. */
+export async function userDetailForConsole(deps: Pick<AppDeps, 'database' | 'now'>, id: string): Promise<Omit<AdminUserDetail, 'orders'> | undefined> {
+  const row = await findUser(deps.database.db, id);
+  if (!row) return undefined;
+  const [sessions, activity] = await Promise.all([liveSessionsOf(deps, id), listRecentActivity(deps.database.db, id)]);
+  return {
+    ...toAdminUser(row),
+    profile: {
+      phone: row.phone,
+      location: row.location,
+      collegeName: row.collegeName,
+      courseName: row.courseName,
+      graduationYear: row.graduationYear,
+      profileCompletion: profileCompletion(row),
+    },
+    sessions,
+    activity: activity.map((a) => ({ type: a.type, title: a.title, time: a.time })),
+  };
+}
+
+/** The account locked for a console change, or undefined. */
+export function lockUserForConsole(tx: Database, id: string): Promise<UserRow | undefined> {
+  return lockUser(tx, id);
+}
+
+/** What the audit log keeps of an account's console fields (never a hash or a token). */
+export function consoleFieldsOf(row: Pick<UserRow, 'role' | 'disabledAt' | 'subscriptionTier' | 'subscriptionStatus' | 'subscriptionExpiresAt'>) {
+  return {
+    role: row.role,
+    disabled: row.disabledAt !== null,
+    subscriptionTier: row.subscriptionTier,
+    subscriptionStatus: row.subscriptionStatus,
+    subscriptionExpiresAt: row.subscriptionExpiresAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * Applies a console change to a locked account in `tx`: the role, disabling (every session ends in
+ * the same transaction, so its access tokens answer 401 on their next request) or enabling, and
+ * premium for `premiumDays` (expiry = max(now, expiry) + days, as a payment does). Answers the row after.
+ */
+export async function changeAccountInConsole(
+  tx: Database,
+  before: UserRow,
+  change: { role?: UserRow['role'] | undefined; disabled?: boolean | undefined; premiumDays?: number | undefined },
+  now: Date,
+): Promise<UserRow> {
+  const fields: { role?: UserRow['role']; disabledAt?: Date | null } = {};
+  if (change.role !== undefined && change.role !== before.role) fields.role = change.role;
+  if (change.disabled === true && !before.disabledAt) fields.disabledAt = now;
+  if (change.disabled === false && before.disabledAt) fields.disabledAt = null;
+  if (Object.keys(fields).length > 0) await updateConsoleFields(tx, before.id, fields);
+  if (fields.disabledAt) await revokeAllSessionsIn(tx, before.id, now);
+  if (change.premiumDays !== undefined) await extendPremium(tx, before.id, now, consoleGrant(change.premiumDays));
+  return (await lockUser(tx, before.id))!;
+}
+
+/** Signs the account out everywhere, in `tx`; answers how many sessions were live. */
+export function endAllSessionsInConsole(tx: Database, userId: string, now: Date): Promise<number> {
+  return revokeAllSessionsIn(tx, userId, now);
+}
+
+/**
+ * Deletion on request (India's DPDP Act), from the console: the same erasure as Settings → delete my
+ * account, in `tx`; the avatar file goes after the commit (`removeAvatar`).
+ */
+export async function eraseAccountInConsole(tx: Database, row: UserRow): Promise<void> {
+  await deleteUser(tx, row.id, row.email);
+}
+
+/** Removes a deleted account's photo; a failure only leaves an orphan file. */
+export async function removeAvatar(deps: Pick<AppDeps, 'storage'>, avatar: string | null, log: FastifyBaseLogger): Promise<void> {
+  await deps.storage.remove(avatar).catch((error: unknown) => log.warn({ err: error }, 'avatar file not removed'));
 }

@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config, PaymentsMode } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
 import type { PaymentProvider } from './provider.ts';
 import { createRazorpayProvider } from './razorpay.ts';
-import { createSandboxProvider, createSandboxWebhooks, type SandboxWebhooks } from './sandbox/sandbox.ts';
+import { createSandboxLedger, createSandboxProvider, createSandboxWebhooks, type SandboxLedger, type SandboxWebhooks } from './sandbox/sandbox.ts';
 
 /** Internal knobs (not environment variables): tests use them to stand in for the outside world. */
 export interface PaymentsOptions {
@@ -11,6 +12,8 @@ export interface PaymentsOptions {
   razorpayTimeoutMs?: number;
   /** Delay before each sandbox webhook is delivered (default: at once or after 0.3-1 s, at random). */
   sandboxWebhookDelayMs?: number | (() => number);
+  /** Every sandbox webhook is lost on its way (a provider outage): only the console's reconcile upgrades then. */
+  sandboxLoseWebhooks?: boolean;
 }
 
 /** The payments side of the app's dependencies. */
@@ -22,6 +25,8 @@ export interface Payments {
   webhookSecret: string;
   /** Sandbox mode: webhooks on their way to our own handler. */
   sandboxWebhooks: SandboxWebhooks;
+  /** Sandbox mode: the payments the sandbox made, which it answers fetchOrderPayments from. */
+  sandboxLedger: SandboxLedger;
 }
 
 /**
@@ -31,8 +36,9 @@ export interface Payments {
  */
 const randomDelay = () => (Math.random() < 0.5 ? 0 : 300 + Math.floor(Math.random() * 700));
 
-export function createPayments(config: Config, options: PaymentsOptions, log: FastifyBaseLogger): Payments {
+export function createPayments(config: Config, options: PaymentsOptions, log: FastifyBaseLogger, db: Database): Payments {
   const { mode, keyId, keySecret, webhookSecret } = config.payments;
+  const sandboxLedger = createSandboxLedger(db);
   const provider =
     mode === 'razorpay'
       ? createRazorpayProvider({
@@ -42,8 +48,15 @@ export function createPayments(config: Config, options: PaymentsOptions, log: Fa
           ...(options.razorpayApiUrl ? { apiUrl: options.razorpayApiUrl } : {}),
           ...(options.razorpayTimeoutMs ? { timeoutMs: options.razorpayTimeoutMs } : {}),
         })
-      : createSandboxProvider(keyId);
+      : createSandboxProvider(keyId, sandboxLedger);
   const delay = options.sandboxWebhookDelayMs;
   const delayMs = typeof delay === 'function' ? delay : typeof delay === 'number' ? () => delay : randomDelay;
-  return { mode, provider, keySecret, webhookSecret, sandboxWebhooks: createSandboxWebhooks(delayMs, log) };
+  return {
+    mode,
+    provider,
+    keySecret,
+    webhookSecret,
+    sandboxWebhooks: createSandboxWebhooks(delayMs, log, options.sandboxLoseWebhooks),
+    sandboxLedger,
+  };
 }

@@ -7,6 +7,21 @@ export interface PaymentProvider {
   readonly keyId: string;
   /** Creates an order at the provider; throws AppError SERVICE_UNAVAILABLE when the provider cannot be reached. */
   createOrder(order: NewProviderOrder): Promise<ProviderOrder>;
+  /**
+   * The payments made against an order, as the provider knows them (the console's reconcile);
+   * throws AppError SERVICE_UNAVAILABLE when the provider cannot be reached.
+   */
+  fetchOrderPayments(providerOrderId: string): Promise<ProviderPayment[]>;
+}
+
+/** A payment as Razorpay's `GET /v1/orders/{id}/payments` lists it (the fields we read). */
+export interface ProviderPayment {
+  /** `pay_…` */
+  id: string;
+  /** `captured` is money received; `created`, `authorized`, `refunded` and `failed` are not an upgrade. */
+  status: string;
+  amount: number;
+  currency: string;
 }
 
 export interface NewProviderOrder {

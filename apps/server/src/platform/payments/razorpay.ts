@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../errors.ts';
-import type { NewProviderOrder, PaymentProvider, ProviderOrder } from './provider.ts';
+import type { NewProviderOrder, PaymentProvider, ProviderOrder, ProviderPayment } from './provider.ts';
 
 export const RAZORPAY_API_URL = 'https://api.razorpay.com';
 /** Razorpay answers in well under a second; past this the buyer is better told to try again. */
@@ -74,6 +74,30 @@ export function createRazorpayProvider(options: RazorpayOptions): PaymentProvide
       }
       log.info({ event: 'payments.razorpay.orders', outcome: 'created', providerOrderId: created.id, receipt: order.receipt, ms: Date.now() - started }, 'Razorpay order created');
       return { id: created.id, amount: order.amount, currency: typeof created.currency === 'string' ? created.currency : order.currency };
+    },
+
+    // https://razorpay.com/docs/api/orders/fetch-payments/
+    async fetchOrderPayments(providerOrderId: string): Promise<ProviderPayment[]> {
+      const started = Date.now();
+      let response: Response;
+      try {
+        response = await fetch(`${apiUrl}/v1/orders/${encodeURIComponent(providerOrderId)}/payments`, {
+          headers: { authorization, accept: 'application/json' },
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+      } catch (err) {
+        const reason = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
+        log.error({ event: 'payments.razorpay.order-payments', outcome: 'unreachable', reason, providerOrderId, ms: Date.now() - started }, 'Razorpay Orders API unreachable');
+        throw unavailable();
+      }
+      const body = (await response.json().catch(() => undefined)) as { items?: unknown } | undefined;
+      if (!response.ok || !Array.isArray(body?.items)) {
+        log.error({ event: 'payments.razorpay.order-payments', outcome: 'refused', status: response.status, providerOrderId, ms: Date.now() - started }, 'Razorpay did not list the order\'s payments');
+        throw unavailable();
+      }
+      return (body.items as Record<string, unknown>[])
+        .filter((p) => typeof p.id === 'string' && typeof p.status === 'string' && typeof p.amount === 'number')
+        .map((p) => ({ id: p.id as string, status: p.status as string, amount: p.amount as number, currency: typeof p.currency === 'string' ? p.currency : 'INR' }));
     },
   };
 }

@@ -2,8 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
+import { sandboxPayments } from '../../../db/schema.ts';
 import { serverRoot } from '../../../paths.ts';
-import { providerId, type NewProviderOrder, type PaymentProvider, type ProviderOrder } from '../provider.ts';
+import { providerId, type NewProviderOrder, type PaymentProvider, type ProviderOrder, type ProviderPayment } from '../provider.ts';
 import { paymentSignature, webhookSignature } from '../signatures.ts';
 
 /**
@@ -11,12 +14,35 @@ import { paymentSignature, webhookSignature } from '../signatures.ts';
  * payments and webhooks are made here, signed with the configured secrets exactly as Razorpay signs
  * them, so the server's verification runs unchanged.
  */
-export function createSandboxProvider(keyId: string): PaymentProvider {
+export function createSandboxProvider(keyId: string, ledger: SandboxLedger): PaymentProvider {
   return {
     mode: 'sandbox',
     keyId,
     async createOrder(order: NewProviderOrder): Promise<ProviderOrder> {
       return { id: providerId('order_sbx_'), amount: order.amount, currency: order.currency };
+    },
+    fetchOrderPayments: (providerOrderId) => ledger.paymentsOf(providerOrderId),
+  };
+}
+
+/**
+ * The sandbox's own record of the payments it made (the sandbox_payments table), from which it
+ * answers "what payments does this order have?" the way Razorpay's Orders API does.
+ */
+export interface SandboxLedger {
+  record(payment: { id: string; providerOrderId: string; amount: number; currency: string; status: 'captured' | 'failed'; at: Date }): Promise<void>;
+  paymentsOf(providerOrderId: string): Promise<ProviderPayment[]>;
+}
+
+export function createSandboxLedger(db: Database): SandboxLedger {
+  return {
+    async record(payment) {
+      const { at, ...row } = payment;
+      await db.insert(sandboxPayments).values({ ...row, createdAt: at });
+    },
+    async paymentsOf(providerOrderId) {
+      const rows = await db.select().from(sandboxPayments).where(eq(sandboxPayments.providerOrderId, providerOrderId)).orderBy(sandboxPayments.createdAt);
+      return rows.map((r) => ({ id: r.id, status: r.status, amount: r.amount, currency: r.currency }));
     },
   };
 }
@@ -135,7 +161,7 @@ export interface SandboxWebhooks {
   readonly pending: number;
 }
 
-export function createSandboxWebhooks(delayMs: () => number, log: FastifyBaseLogger): SandboxWebhooks {
+export function createSandboxWebhooks(delayMs: () => number, log: FastifyBaseLogger, lose = false): SandboxWebhooks {
   const waiting = new Map<symbol, { timer: NodeJS.Timeout; run: () => void }>();
   const running = new Set<Promise<void>>();
 
@@ -150,6 +176,7 @@ export function createSandboxWebhooks(delayMs: () => number, log: FastifyBaseLog
 
   return {
     send(deliver) {
+      if (lose) return;
       const key = Symbol('delivery');
       const run = () => start(key, deliver);
       const timer = setTimeout(run, Math.max(0, delayMs()));
