@@ -15,6 +15,7 @@ import {
 } from './constants.ts';
 import { singleLineText } from './fields.ts';
 import { jobSchema, type JobType, type WorkMode } from './jobs.ts';
+import { eligibleFilterSchema } from './matches.ts';
 import { pageQuerySchema, pagedSchema, paginationSchema } from './pagination.ts';
 
 export {
@@ -73,6 +74,8 @@ export const jobFiltersSchema = z.object({
   workMode: oneOf<WorkMode>('workMode', workModes).optional(),
   experience: oneOf<ExperienceBucket>('experience', experienceKeys).optional(),
   salary: oneOf<SalaryBucket>('salary', salaryKeys).optional(),
+  /** Signed in only: jobs whose eligibility admits the profile (docs/product/matches.md). */
+  eligible: eligibleFilterSchema.optional(),
 });
 export type JobFilters = z.output<typeof jobFiltersSchema>;
 export type JobFiltersInput = z.input<typeof jobFiltersSchema>;
@@ -148,6 +151,13 @@ export const jobListResponseSchema = pagedSchema(jobListItemSchema).extend({
   search: searchReportSchema.optional(),
 });
 export type JobListResponse = z.infer<typeof jobListResponseSchema>;
+
+/**
+ * `GET /jobs/recommended`: the best matches the profile is eligible for (docs/product/matches.md);
+ * `needsSkills` when the profile lists no skills, and then no jobs.
+ */
+export const recommendedJobsResponseSchema = z.object({ data: z.array(jobSchema), needsSkills: z.boolean() });
+export type RecommendedJobsResponse = z.infer<typeof recommendedJobsResponseSchema>;
 
 /** The landing's featured jobs always carry their apply link: the companies pay for that reach. */
 export const featuredJobSchema = jobSchema

@@ -110,7 +110,8 @@ export function joinFilterValues(values: readonly string[]): string {
 export function matchFilterValue<T extends string>(value: string, allowed: readonly T[]): T | undefined {
   return allowed.find((a) => a.toLowerCase() === value.toLowerCase());
 }
-export const jobSortFields = ['postedDate', 'salary', 'title', 'applicationsCount', 'expiryDate', 'relevance'] as const;
+/** `match`: best match for the signed-in profile first (docs/product/matches.md#best-match). */
+export const jobSortFields = ['postedDate', 'salary', 'title', 'applicationsCount', 'expiryDate', 'relevance', 'match'] as const;
 export type JobSortField = (typeof jobSortFields)[number];
 export const sortOrders = ['asc', 'desc'] as const;
 export type SortOrder = (typeof sortOrders)[number];

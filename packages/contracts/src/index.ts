@@ -5,6 +5,7 @@ export * from './fields.ts';
 export * from './pagination.ts';
 export * from './site.ts';
 export * from './jobs.ts';
+export * from './matches.ts';
 export * from './users.ts';
 export * from './auth.ts';
 export * from './catalogue.ts';

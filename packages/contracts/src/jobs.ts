@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { jobTypes, MAX_DOMAINS_PER_JOB, MAX_SKILLS_PER_JOB, workModes } from './constants.ts';
 import { httpUrlSchema, requiredText, singleLineText } from './fields.ts';
+import { eligibilityCheckSchema, eligibilityImportFields, jobEligibilitySchema, jobMatchSchema } from './matches.ts';
 
 export {
   type ExperienceBucket,
@@ -86,6 +87,7 @@ export const jobImportRowSchema = z
     expiryDate: isoDate('expiryDate'),
     isUrgent: booleanish('isUrgent').default(false),
     isFeatured: booleanish('isFeatured').default(false),
+    ...eligibilityImportFields,
   })
   .refine((r) => r.salaryMax >= r.salaryMin, { path: ['salaryMax'], message: 'salaryMax must be at least salaryMin.' })
   .refine((r) => r.experienceMax >= r.experienceMin, {
@@ -127,6 +129,12 @@ export const jobSchema = z.object({
    * (docs/profile-api.md "Applying").
    */
   applyLink: z.string().optional(),
+  /** Who may apply (docs/product/matches.md); absent when anyone may. */
+  eligibility: jobEligibilitySchema.optional(),
+  /** Signed-in answers only: the job's eligibility against the viewer's profile, when the job sets any. */
+  eligibilityCheck: eligibilityCheckSchema.optional(),
+  /** Signed-in answers only, when the profile lists skills: how the job fits it. */
+  match: jobMatchSchema.optional(),
 });
 export type Job = z.infer<typeof jobSchema>;
 

@@ -287,6 +287,22 @@ export const jobs = pgTable(
     isFeatured: boolean('is_featured').notNull().default(false),
     applicationsCount: integer('applications_count').notNull().default(0),
     redirectCount: integer('redirect_count').notNull().default(0),
+    /**
+     * Who may apply (docs/product/matches.md), each null when anyone may: graduation years, degrees
+     * as written, a minimum CGPA. 0012_eligibility.sql derives the keys compared below.
+     */
+    eligibleGraduationYears: integer('eligible_graduation_years').array(),
+    eligibleDegrees: text('eligible_degrees').array(),
+    minCgpa: numeric('min_cgpa', { precision: 4, scale: 2, mode: 'number' }),
+    /** The degrees as compared: pathway_degree_key (B.Tech = BTech = Bachelor of Technology). */
+    eligibleDegreeKeys: text('eligible_degree_keys')
+      .array()
+      .generatedAlwaysAs(sql.raw('pathway_degree_keys(eligible_degrees)')),
+    /** The skills as compared with a profile's: pathway_skill_key (JS = JavaScript, Node.js = Node). */
+    skillKeys: text('skill_keys')
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql.raw('pathway_skill_keys(skills)')),
     // Raw column names: drizzle-kit copies these expressions verbatim into the migration.
     // The fields' weights rank a match (docs/search.md#ranking): title A, skills B, company and
     // domains C, description D. The location is not in it: place words match the location column.
@@ -339,6 +355,8 @@ export const jobs = pgTable(
     // Case-insensitive domain filter: pathway_lower_array(domains) && ARRAY[...].
     index('jobs_domains_lower_idx').using('gin', sql`pathway_lower_array(${t.domains})`),
     index('jobs_skills_idx').using('gin', t.skills),
+    // Recommended jobs: those sharing a skill with the profile (skill_keys && ARRAY[...]).
+    index('jobs_skill_keys_idx').using('gin', t.skillKeys),
     index('jobs_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
     index('jobs_company_name_trgm_idx').using('gin', t.companyName.op('gin_trgm_ops')),
     // Alerts: jobs added since a saved search's last mail (docs/product/alerts.md#what-is-new).
@@ -350,6 +368,10 @@ export const jobs = pgTable(
     check('jobs_dates_check', sql`${t.expiryDate} > ${t.postedDate}`),
     check('jobs_apply_link_check', sql`${t.applyLink} ~ '^https?://'`),
     check('jobs_counters_check', sql`${t.applicationsCount} >= 0 AND ${t.redirectCount} >= 0`),
+    check(
+      'jobs_eligibility_check',
+      sql`(cardinality(${t.eligibleGraduationYears}) > 0 OR ${t.eligibleGraduationYears} IS NULL) AND (cardinality(${t.eligibleDegrees}) > 0 OR ${t.eligibleDegrees} IS NULL) AND (${t.minCgpa} IS NULL OR ${t.minCgpa} BETWEEN 0 AND 10)`,
+    ),
   ],
 );
 

@@ -29,11 +29,14 @@ export const IMPORT_COLUMNS = [
   'expiryDate',
   'isUrgent',
   'isFeatured',
+  'eligibleGraduationYears',
+  'eligibleDegrees',
+  'minCgpa',
 ] as const;
 
-const LIST_COLUMNS = new Set<string>(['domains', 'skills']);
+const LIST_COLUMNS = new Set<string>(['domains', 'skills', 'eligibleGraduationYears', 'eligibleDegrees']);
 /** Left out when the cell is empty, so the contract's default applies. */
-const OPTIONAL_COLUMNS = new Set<string>(['companyLogo', 'stipend', 'isUrgent', 'isFeatured']);
+const OPTIONAL_COLUMNS = new Set<string>(['companyLogo', 'stipend', 'isUrgent', 'isFeatured', 'minCgpa']);
 
 export interface JobsFile {
   format: 'json' | 'csv';

@@ -92,6 +92,9 @@ export async function importJobs(
             expiryDate: sql`excluded.expiry_date`,
             isUrgent: sql`excluded.is_urgent`,
             isFeatured: sql`excluded.is_featured`,
+            eligibleGraduationYears: sql`excluded.eligible_graduation_years`,
+            eligibleDegrees: sql`excluded.eligible_degrees`,
+            minCgpa: sql`excluded.min_cgpa`,
             updatedAt: sql`now()`,
           },
         })
@@ -245,5 +248,9 @@ function toJobRow(row: JobImportRow, company: CompanyRef): NewJobRow {
     expiryDate: toInstant(row.expiryDate, 'end'),
     isUrgent: row.isUrgent,
     isFeatured: row.isFeatured,
+    // An empty list is no rule: stored as null, like a rule never given.
+    eligibleGraduationYears: row.eligibleGraduationYears?.length ? row.eligibleGraduationYears : null,
+    eligibleDegrees: row.eligibleDegrees?.length ? row.eligibleDegrees : null,
+    minCgpa: row.minCgpa ?? null,
   };
 }

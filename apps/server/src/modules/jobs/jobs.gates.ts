@@ -4,6 +4,7 @@ import { AppError } from '../../platform/errors.ts';
 import { requireUser } from '../auth/auth.plugin.ts';
 import { effectivePlan } from '../plans/plan.ts';
 import type { CatalogueViewer } from './jobs.service.ts';
+import { SIGN_IN_FOR_MATCHES } from './matches/matches.service.ts';
 
 export const SIGN_IN_FOR_JOB_DETAILS = 'Please sign in to view job details.';
 
@@ -33,4 +34,18 @@ export function readViewerForAdvancedFilters(filtersOf: (request: FastifyRequest
 /** The viewer the catalogue checks advanced filters against; undefined for a guest. */
 export function catalogueViewer(request: FastifyRequest, now: Date): CatalogueViewer | undefined {
   return request.user ? { subscriptionTier: effectivePlan(request.user, now).tier } : undefined;
+}
+
+/**
+ * preHandler of the lists that compare jobs with the viewer's profile (eligible=me, sortBy=match)
+ * and of the recommendations: a guest is asked to sign in, a token is checked as `requireUser`
+ * checks it. Other lists keep the guest's fast path.
+ */
+export function requireUserForMatches(paramsOf: (request: FastifyRequest) => { eligible?: unknown; sortBy?: unknown } | undefined) {
+  return async function userForMatches(request: FastifyRequest): Promise<void> {
+    const params = paramsOf(request);
+    if (params && params.eligible !== 'me' && params.sortBy !== 'match') return;
+    if (!request.headers.authorization) throw new AppError('UNAUTHORIZED', SIGN_IN_FOR_MATCHES);
+    await requireUser(request);
+  };
 }

@@ -44,12 +44,22 @@ export function toJob(row: Row, description: string): Job {
     skills: row.skills,
     description,
     applyLink: row.applyLink,
+    ...eligibilityOf(row),
   };
 }
 
 /** A list item: the job with its description cut to the summary. */
 export function toJobListItem(row: ListRow): Job {
   return toJob(row, summarize(row.description, row.descriptionCut));
+}
+
+/** The job's eligibility rules, each only when set; no key at all when anyone may apply. */
+function eligibilityOf(row: Pick<Row, 'eligibleGraduationYears' | 'eligibleDegrees' | 'minCgpa'>): Pick<Job, 'eligibility'> {
+  const eligibility: NonNullable<Job['eligibility']> = {};
+  if (row.eligibleGraduationYears?.length) eligibility.graduationYears = row.eligibleGraduationYears;
+  if (row.eligibleDegrees?.length) eligibility.degrees = row.eligibleDegrees;
+  if (row.minCgpa !== null) eligibility.minCgpa = row.minCgpa;
+  return Object.keys(eligibility).length > 0 ? { eligibility } : {};
 }
 
 export function toFeaturedJob(row: Awaited<ReturnType<typeof selectFeatured>>[number]): FeaturedJob {

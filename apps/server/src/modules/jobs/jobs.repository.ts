@@ -14,6 +14,7 @@ import { and, asc, desc, eq, gt, inArray, isNotNull, sql, type SQL } from 'drizz
 import type { Database } from '../../db/client.ts';
 import { applications, companies, jobs, lowerArray } from '../../db/schema.ts';
 import { catalogueVersionSql } from './catalogue-version.ts';
+import type { Eligibility, MatchCriteria } from './matches/match.ts';
 import { preparedStatement, QueryParams } from './prepared-statements.ts';
 import { coversEnough, matchesAll, searchCondition, searchScore, type SearchCriteria } from './search/search.repository.ts';
 
@@ -29,6 +30,12 @@ export interface JobCriteria {
   companyId?: string;
   experience?: ExperienceBucket[];
   salary?: SalaryBucket[];
+  /** eligible=me: only jobs none of whose rules excludes this profile (docs/product/matches.md). */
+  eligibleFor?: Eligibility;
+  /** Only jobs sharing a skill with these skill keys (the dashboard's recommendations). */
+  sharesSkill?: string[];
+  /** sortBy=match: the profile the "Best match" order compares jobs with. */
+  match?: MatchCriteria;
 }
 
 export type JobOrder = { field: Exclude<JobSortField, 'relevance'> | 'relevance'; order: SortOrder };
@@ -65,6 +72,11 @@ export function jobConditions(criteria: JobCriteria, now: Date, p: QueryParams):
     conditions.push(sql`"jobs"."company_id" IN (SELECT c.id FROM companies c WHERE lower(c.name) IN (${names}))`);
   }
   if (criteria.companyId) conditions.push(sql`${jobs.companyId} = ${p.bind('companyId', criteria.companyId)}`);
+  if (criteria.eligibleFor) {
+    const excluded = exclusions(criteria.eligibleFor, p, 'eligible');
+    if (excluded.length > 0) conditions.push(sql`NOT (${sql.join(excluded, sql` OR `)})`);
+  }
+  if (criteria.sharesSkill) conditions.push(sql`${jobs.skillKeys} && ${textArray(p, 'sharesSkill', criteria.sharesSkill)}`);
   if (criteria.experience?.length) {
     // The bounds are constants of each bucket: the buckets chosen are part of the shape.
     p.fix(`experience:${criteria.experience.join(',')}`);
@@ -87,8 +99,77 @@ export function jobConditions(criteria: JobCriteria, now: Date, p: QueryParams):
   return and(...conditions)!;
 }
 
+/**
+ * A list of text as one bound value (a JSON array), so that lists of any length share a statement;
+ * PostgreSQL reads it once per statement (an InitPlan).
+ */
+const textArray = (p: QueryParams, name: string, values: readonly string[]): SQL =>
+  sql`ARRAY(SELECT jsonb_array_elements_text(${p.bind(name, JSON.stringify(values))}::jsonb))`;
+
+/**
+ * The rules of a job that exclude this profile, one condition each (matches/match.ts
+ * checkEligibility): a rule the job sets and the profile states but does not meet. A rule the
+ * profile says nothing about excludes nothing.
+ */
+function exclusions(profile: Eligibility, p: QueryParams, prefix: string): SQL[] {
+  const excluded: SQL[] = [];
+  if (profile.graduationYear !== null) {
+    const year = p.bind(`${prefix}Year`, profile.graduationYear);
+    excluded.push(sql`(${jobs.eligibleGraduationYears} IS NOT NULL AND NOT (${year}::int = ANY(${jobs.eligibleGraduationYears})))`);
+  }
+  if (profile.degreeKeys !== null) {
+    const degrees = textArray(p, `${prefix}Degrees`, profile.degreeKeys);
+    excluded.push(sql`(${jobs.eligibleDegreeKeys} IS NOT NULL AND NOT (${jobs.eligibleDegreeKeys} && ${degrees}))`);
+  }
+  if (profile.cgpa !== null) {
+    excluded.push(sql`(${jobs.minCgpa} IS NOT NULL AND ${jobs.minCgpa} > ${p.bind(`${prefix}Cgpa`, profile.cgpa)}::numeric)`);
+  }
+  return excluded;
+}
+
+/** The rules a job sets that the profile says nothing about (eligible: unknown). */
+function unknowns(profile: Eligibility): SQL[] {
+  const unknown: SQL[] = [];
+  if (profile.graduationYear === null) unknown.push(sql`${jobs.eligibleGraduationYears} IS NOT NULL`);
+  if (profile.degreeKeys === null) unknown.push(sql`${jobs.eligibleDegreeKeys} IS NOT NULL`);
+  if (profile.cgpa === null) unknown.push(sql`${jobs.minCgpa} IS NOT NULL`);
+  return unknown;
+}
+
+const anyOf = (conditions: SQL[]): SQL => (conditions.length === 0 ? sql`false` : sql`(${sql.join(conditions, sql` OR `)})`);
+
+/**
+ * "Best match" first (docs/product/matches.md#best-match; matches/match.ts matchRank): the share of
+ * the job's skills the profile has, eligible (yes, unknown, no), the preferred location and type,
+ * then the newest. The direction is always best first.
+ */
+function matchOrderBy(match: MatchCriteria, p: QueryParams): SQL[] {
+  const order: SQL[] = [];
+  if (match.skillKeys.length > 0) {
+    const have = textArray(p, 'matchSkills', match.skillKeys);
+    order.push(
+      sql`(CASE WHEN cardinality(${jobs.skillKeys}) = 0 THEN 0 ELSE (SELECT count(*) FROM unnest(${jobs.skillKeys}) AS k WHERE k = ANY(${have}))::float8 / cardinality(${jobs.skillKeys}) END) DESC`,
+    );
+  }
+  const excluded = exclusions(match.eligibility, p, 'match');
+  const unknown = unknowns(match.eligibility);
+  p.fix(`matchUnknown:${unknown.length}`);
+  if (excluded.length > 0 || unknown.length > 0) {
+    order.push(sql`(CASE WHEN ${anyOf(excluded)} THEN 0 WHEN ${anyOf(unknown)} THEN 1 ELSE 2 END) DESC`);
+  }
+  if (match.locations) {
+    const places = textArray(p, 'matchLocations', match.locations);
+    const remote = match.locations.includes('remote');
+    p.fix(`matchRemote:${remote}`);
+    const orRemote = remote ? sql` OR ${jobs.workMode} = 'remote'` : sql``;
+    order.push(sql`(CASE WHEN lower(${jobs.location}) = ANY(${places})${orRemote} THEN 1 ELSE 0 END) DESC`);
+  }
+  if (match.types) order.push(sql`(CASE WHEN lower(${jobs.type}) = ANY(${textArray(p, 'matchTypes', match.types)}) THEN 1 ELSE 0 END) DESC`);
+  return [...order, desc(jobs.postedDate), desc(jobs.id)];
+}
+
 /** ORDER BY for a list; every order ends in a unique key so pages never overlap or skip. */
-export function jobOrderBy(criteria: JobCriteria, order: JobOrder): SQL[] {
+export function jobOrderBy(criteria: JobCriteria, order: JobOrder, p: QueryParams): SQL[] {
   const dir = order.order === 'asc' ? asc : desc;
   switch (order.field) {
     case 'relevance':
@@ -105,6 +186,9 @@ export function jobOrderBy(criteria: JobCriteria, order: JobOrder): SQL[] {
       return [dir(sql`lower(${jobs.title}) COLLATE "C"`), dir(jobs.id)];
     case 'applicationsCount':
       return [dir(jobs.applicationsCount), dir(jobs.id)];
+    case 'match':
+      if (!criteria.match) throw new Error('The match order needs the profile to compare with');
+      return matchOrderBy(criteria.match, p);
   }
 }
 
@@ -136,6 +220,9 @@ export const jobListColumns = {
   description: sql<string>`left(${jobs.description}, ${sql.raw(String(SUMMARY_SOURCE_LENGTH))})`,
   descriptionCut: sql<boolean>`(length(${jobs.description}) > ${sql.raw(String(SUMMARY_SOURCE_LENGTH))})`,
   applyLink: jobs.applyLink,
+  eligibleGraduationYears: jobs.eligibleGraduationYears,
+  eligibleDegrees: jobs.eligibleDegrees,
+  minCgpa: jobs.minCgpa,
 };
 
 /** From this offset on, a page first finds its ids (index-only where the index covers the filter), then reads just those rows. */
@@ -171,7 +258,7 @@ function buildJobPage(db: Database, criteria: JobCriteria, order: JobOrder, now:
     p.fix('after');
     where = and(where, afterCursor(order, page.after, p))!;
   }
-  const orderBy = jobOrderBy(criteria, order);
+  const orderBy = jobOrderBy(criteria, order, p);
   const deferred = page.offset >= DEFERRED_JOIN_OFFSET;
   p.fix(`${order.field}:${order.order}:${deferred ? 'deferred' : 'direct'}`);
   const limitParam = p.placeholder('limit', page.limit);

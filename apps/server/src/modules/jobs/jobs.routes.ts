@@ -8,7 +8,9 @@ import {
   jobListResponseSchema,
   jobSchema,
   jobSearchRequestSchema,
+  recommendedJobsResponseSchema,
   successEnvelope,
+  type JobListResponse,
   type JobFilters,
 } from '@pathway/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -18,7 +20,9 @@ import { signedInUser } from '../auth/auth.plugin.ts';
 import { countJobView } from '../subscriptions/quota.service.ts';
 import { applyLinkAccess, catalogueListForViewer, jobForViewer, readViewerForApplyLinks } from './apply-links.ts';
 import { sendCached } from './catalogue-response.ts';
-import { catalogueViewer, readViewerForAdvancedFilters, requireUserForJobDetails } from './jobs.gates.ts';
+import { catalogueViewer, readViewerForAdvancedFilters, requireUserForJobDetails, requireUserForMatches } from './jobs.gates.ts';
+import type { MatchCriteria } from './matches/match.ts';
+import { explainJob, recommendedJobs, viewerMatchCriteria } from './matches/matches.service.ts';
 import type { OptionField } from './jobs.repository.ts';
 import { categoryCounts, featuredJobs, getJob, listJobs, optionValues } from './jobs.service.ts';
 
@@ -29,6 +33,12 @@ const listEnvelope = successEnvelope(jobListResponseSchema);
 const featuredEnvelope = successEnvelope(z.array(featuredJobSchema));
 const categoriesEnvelope = successEnvelope(z.array(categoryCountSchema));
 const optionsEnvelope = successEnvelope(z.array(z.string()));
+const recommendedEnvelope = successEnvelope(recommendedJobsResponseSchema);
+
+/** Each job explained for the signed-in viewer (docs/product/matches.md); a guest's list as it is. */
+function explainList(list: JobListResponse, profile: MatchCriteria | undefined): JobListResponse {
+  return profile ? { ...list, data: list.data.map((job) => explainJob(job, profile)) } : list;
+}
 
 /** The option lists of the filter sidebar; `jobsTypes` is the public API's spelling. */
 const optionRoutes: [path: string, field: OptionField, summary: string][] = [
@@ -42,7 +52,11 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/jobs',
     {
-      preHandler: [readViewerForAdvancedFilters((request) => request.query as JobFilters), readViewerForApplyLinks],
+      preHandler: [
+        readViewerForAdvancedFilters((request) => request.query as JobFilters),
+        requireUserForMatches((request) => request.query as { eligible?: unknown; sortBy?: unknown }),
+        readViewerForApplyLinks,
+      ],
       schema: {
         tags: ['jobs'],
         summary: 'Search and filter active jobs (experience and salary filters: Premium only)',
@@ -53,8 +67,9 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { page, limit, query, sortBy, sortOrder, ...filters } = request.query;
       const viewer = catalogueViewer(request, app.deps.now());
-      const list = await listJobs(app.deps, { page, limit, query, sortBy, sortOrder, filters }, viewer);
-      return sendCached(reply, listEnvelope, await catalogueListForViewer(app.deps, request, reply, list));
+      const profile = request.user ? await viewerMatchCriteria(app.deps, request.user.id) : undefined;
+      const list = await listJobs(app.deps, { page, limit, query, sortBy, sortOrder, filters, profile }, viewer);
+      return sendCached(reply, listEnvelope, explainList(await catalogueListForViewer(app.deps, request, reply, list), profile));
     },
   );
 
@@ -63,6 +78,10 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: [
         readViewerForAdvancedFilters((request) => (request.body as { filters?: JobFilters } | undefined)?.filters),
+        requireUserForMatches((request) => {
+          const body = request.body as { filters?: { eligible?: unknown }; sortBy?: unknown } | undefined;
+          return { eligible: body?.filters?.eligible, sortBy: body?.sortBy };
+        }),
         readViewerForApplyLinks,
       ],
       schema: {
@@ -73,8 +92,29 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const list = await listJobs(app.deps, request.body, catalogueViewer(request, app.deps.now()));
-      return sendCached(reply, listEnvelope, await catalogueListForViewer(app.deps, request, reply, list));
+      const profile = request.user ? await viewerMatchCriteria(app.deps, request.user.id) : undefined;
+      const list = await listJobs(app.deps, { ...request.body, profile }, catalogueViewer(request, app.deps.now()));
+      return sendCached(reply, listEnvelope, explainList(await catalogueListForViewer(app.deps, request, reply, list), profile));
+    },
+  );
+
+  app.get(
+    '/jobs/recommended',
+    {
+      preHandler: requireUserForMatches(() => undefined),
+      schema: {
+        tags: ['jobs'],
+        summary: 'Recommended for you: the six best matches the profile is eligible for (signed in)',
+        security: [{ bearerAuth: [] }],
+        response: { 200: recommendedEnvelope, 401: errorEnvelopeSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      const profile = await viewerMatchCriteria(app.deps, user.id);
+      const { list, needsSkills } = await recommendedJobs(app.deps, profile);
+      const shown = explainList(await catalogueListForViewer(app.deps, request, reply, list), profile);
+      return ok({ data: shown.data, needsSkills });
     },
   );
 
@@ -129,7 +169,8 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = signedInUser(request);
       await countJobView(app.deps, user, job._id);
       reply.header('cache-control', 'private, no-store');
-      return ok(jobForViewer(job, await applyLinkAccess(app.deps, user, [job._id])));
+      const profile = await viewerMatchCriteria(app.deps, user.id);
+      return ok(explainJob(jobForViewer(job, await applyLinkAccess(app.deps, user, [job._id])), profile));
     },
   );
 };

@@ -38,6 +38,7 @@ import {
   type OptionField,
   type PageCursor,
 } from './jobs.repository.ts';
+import type { MatchCriteria } from './matches/match.ts';
 import type { SearchPlan } from './search/query-plan.ts';
 import { MIN_COVERAGE, withTextSearchPlans } from './search/search.repository.ts';
 import type { IndexOrder, SearchIndex } from './search/search-index.ts';
@@ -70,6 +71,10 @@ export interface JobListRequest {
   limit: number;
   sortBy?: JobSortField | undefined;
   sortOrder?: SortOrder | undefined;
+  /** The signed-in viewer's profile (matches/matches.service.ts): eligible=me and sortBy=match need it. */
+  profile?: MatchCriteria | undefined;
+  /** Only jobs sharing a skill with the profile (the dashboard's recommendations). */
+  sharingSkills?: boolean;
 }
 
 const defaultOrder: Record<Exclude<JobSortField, 'relevance'>, SortOrder> = {
@@ -78,6 +83,7 @@ const defaultOrder: Record<Exclude<JobSortField, 'relevance'>, SortOrder> = {
   applicationsCount: 'desc',
   title: 'asc',
   expiryDate: 'asc',
+  match: 'desc',
 };
 
 /** With a query and no sort: relevance. Relevance without a query, or no sort at all: newest first. */
@@ -120,7 +126,27 @@ function criteriaKey(searchText: string | undefined, criteria: JobCriteria): str
     criteria.companyId ?? null,
     sortedLower(criteria.experience),
     sortedLower(criteria.salary),
+    // Answers for one profile's eligibility are the same for every profile that states the same.
+    criteria.eligibleFor ?? null,
+    criteria.sharesSkill ?? null,
   ]);
+}
+
+/**
+ * eligible=me, sortBy=match and recommendations compare jobs with the viewer's profile
+ * (docs/product/matches.md): a guest is asked to sign in. Such lists are answered by SQL, never
+ * the search index, and cached under the profile's criteria, never shared with other criteria.
+ */
+function personalCriteria(request: JobListRequest, order: JobOrder, criteria: JobCriteria): string {
+  const { profile } = request;
+  const personal = request.filters.eligible === 'me' || order.field === 'match' || request.sharingSkills;
+  if (!personal) return '';
+  if (!profile) throw new AppError('UNAUTHORIZED', 'Please sign in to see the jobs that fit your profile.');
+  if (request.filters.eligible === 'me') criteria.eligibleFor = profile.eligibility;
+  if (request.sharingSkills) criteria.sharesSkill = profile.skillKeys;
+  if (order.field !== 'match') return ':personal';
+  criteria.match = profile;
+  return `:${JSON.stringify(profile)}`;
 }
 
 interface CachedCount {
@@ -161,8 +187,10 @@ export async function listJobs(
   const order = resolveOrder(HAS_WORD.test(query), request.sortBy, request.sortOrder);
   const { page, limit } = request;
   const offset = (page - 1) * limit;
+  const matchKey = personalCriteria(request, order, criteria);
+  const personal = matchKey !== '';
   const key = criteriaKey(query ? query.toLowerCase().replace(/\s+/gu, ' ') : undefined, criteria);
-  const pageKey = `page:${key}:${order.field}:${order.order}:${page}:${limit}`;
+  const pageKey = `page:${key}:${order.field}:${order.order}:${page}:${limit}${matchKey}`;
   const cacheable = offset + limit <= CACHED_RESULTS;
 
   if (cacheable) {
@@ -176,7 +204,7 @@ export async function listJobs(
     const cachedAs = cacheable ? pageKey : undefined;
     // A list without a query, newest or oldest first: from the index when it is ready, else SQL.
     const list = async (listOrder: JobOrder, plan?: SearchPlan) => {
-      const index = listOrder.field === 'postedDate' ? await readySearchIndex(deps) : undefined;
+      const index = listOrder.field === 'postedDate' && !personal ? await readySearchIndex(deps) : undefined;
       if (index) return queryIndexedList(deps, cache, index, criteria, listOrder.order, page, limit, `count:${key}`, cachedAs, plan);
       return queryJobPage(deps, cache, criteria, listOrder, key, page, limit, cachedAs, plan);
     };
@@ -192,7 +220,7 @@ export async function listJobs(
     }
     criteria.search = { concepts: plan.concepts, minCoverage: MIN_COVERAGE };
     const field = order.field;
-    if (field !== 'title' && field !== 'applicationsCount') {
+    if (field !== 'title' && field !== 'applicationsCount' && field !== 'match' && !personal) {
       const index = await readySearchIndex(deps);
       if (index) return queryIndexedPage(deps, cache, index, criteria, { field, order: order.order }, page, limit, cachedAs, plan);
     }

@@ -674,6 +674,39 @@ const demoCompanies: DemoCompany[] = [
 // Generation
 // ---------------------------------------------------------------------------------------------
 
+const ELIGIBILITY_SEED = 0x2027;
+
+/** Degrees a category's postings may ask for (its description names the same ones). */
+const ELIGIBLE_DEGREES: Partial<Record<string, string[]>> = {
+  engineering: ['B.Tech', 'B.E.', 'M.Tech', 'MCA', 'B.Sc'],
+  design: ['B.Des', 'M.Des'],
+  finance: ['B.Com', 'BBA', 'MBA'],
+};
+
+/**
+ * Who may apply (docs/product/matches.md), as Indian postings say it: most internships name the
+ * batches their description gives (graduating this year or next), some fresher roles last year's
+ * and this year's; some engineering, design and finance postings name the degrees; a few a
+ * minimum CGPA. The rest are open to all.
+ */
+function chooseEligibility(
+  random: Random,
+  category: Category,
+  type: JobType,
+  experienceMin: number,
+  graduationYear: number,
+): Pick<JobImportInput, 'eligibleGraduationYears' | 'eligibleDegrees' | 'minCgpa'> {
+  const out: Pick<JobImportInput, 'eligibleGraduationYears' | 'eligibleDegrees' | 'minCgpa'> = {};
+  const batches = random.next();
+  if (type === 'Internship' && batches < 0.6) out.eligibleGraduationYears = [graduationYear, graduationYear + 1];
+  else if (type === 'Full-time' && experienceMin === 0 && batches < 0.3) out.eligibleGraduationYears = [graduationYear - 1, graduationYear];
+  const group = category.degrees === ENGINEERING_DEGREES ? 'engineering' : category.name === 'Design' ? 'design' : category.name === 'Finance' ? 'finance' : '';
+  const degrees = ELIGIBLE_DEGREES[group];
+  if (degrees && random.chance(0.4)) out.eligibleDegrees = random.chance(0.3) && group === 'engineering' ? ['B.Tech', 'B.E.'] : degrees;
+  if (random.chance(0.12)) out.minCgpa = random.pick([6, 6.5, 7, 7.5, 8]);
+  return out;
+}
+
 /** mulberry32: small, fast and good enough for demo data; the same seed always gives the same sequence. */
 function createRandom(seed: number) {
   let state = seed >>> 0;
@@ -937,6 +970,8 @@ export function generateDemoCatalogue(now: Date, seed = DEMO_SEED): JobImportInp
   const expired = new Set(random.sample(indices, DEMO_EXPIRED_COUNT));
   const featured = new Set(random.sample(indices.filter((i) => !expired.has(i)), DEMO_FEATURED_COUNT));
   const seen = new Set<string>();
+  // Eligibility draws from its own sequence, so that the rest of the catalogue stays as it was.
+  const eligibilityRandom = createRandom(seed ^ ELIGIBILITY_SEED);
 
   return plans.map(({ company, category }, index): JobImportInput => {
     const type = chooseType(random, category);
@@ -1002,6 +1037,7 @@ export function generateDemoCatalogue(now: Date, seed = DEMO_SEED): JobImportInp
       expiryDate: expiryDate.toISOString(),
       isUrgent: !expired.has(index) && random.chance(0.12),
       isFeatured: featured.has(index),
+      ...chooseEligibility(eligibilityRandom, category, type, level.min, graduationYear),
     };
   });
 }

@@ -1,0 +1,21 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+
+/** The profile fields a job match reads (modules/jobs/matches): one primary-key read. */
+export async function selectMatchingProfile(db: Database, userId: string) {
+  const [row] = await db
+    .select({
+      skills: users.skills,
+      graduationYear: users.graduationYear,
+      courseName: users.courseName,
+      educationLevel: users.educationLevel,
+      cgpa: users.cgpa,
+      preferredJobTypes: users.preferredJobTypes,
+      preferredJobLocations: users.preferredJobLocations,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}
