@@ -25,6 +25,7 @@ const serverModules = [
   'subscriptions',
   'orders',
   'jobs',
+  'listing-health',
   'applications',
   'saved-jobs',
   'deadlines',

@@ -52,7 +52,7 @@ const JOBS_FEATURE = /[\\/]src[\\/]features[\\/]jobs[\\/]/;
  * (react-hook-form, zod through the contracts), the signed-in header's parts and the checkout.
  */
 const LOADED_LATER =
-  /[\\/]pages[\\/]|api-client|user-api|mobile-filters-sheet|upgrade-dialog|ui[\\/](toast|dialog|sheet|dropdown-menu|accordion|avatar|label|form-field|textarea|progress)\.tsx|user-menu|user-avatar|password-|quick-actions|usage-meter|server-message|form-errors|load-script/;
+  /[\\/]pages[\\/]|api-client|user-api|mobile-filters-sheet|upgrade-dialog|ui[\\/](toast|dialog|sheet|dropdown-menu|accordion|avatar|label|form-field|textarea|progress)\.tsx|user-menu|user-avatar|password-|quick-actions|usage-meter|server-message|form-errors|load-script|save-search-dialog|create-saved-search/;
 
 export default defineConfig({
   // Pinned so the config works whichever directory vite or vitest is started from.

@@ -28,6 +28,8 @@ import { catalogueCacheFor, setCatalogueCacheEnabled } from './modules/jobs/cata
 import { listRowsFor } from './modules/jobs/list-rows.ts';
 import { listenForCatalogueChanges } from './modules/jobs/catalogue-listener.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
+import { linkCheckSchedules, linkCheckTaskHandlers } from './modules/listing-health/link-checker.service.ts';
+import { listingHealthRoutes } from './modules/listing-health/listing-health.routes.ts';
 import { setSearchIndexEnabled, warmSearchIndex } from './modules/jobs/search/search-index.service.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { sandboxRoutes } from './modules/orders/sandbox.routes.ts';
@@ -167,8 +169,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     db: database.db,
     now: deps.now,
     log: app.log,
-    handlers: { ...reminderTaskHandlers(deps), ...alertTaskHandlers(deps) },
-    schedules: [REMINDER_BATCH_SCHEDULE, ALERT_DAILY_SCHEDULE],
+    handlers: { ...reminderTaskHandlers(deps), ...alertTaskHandlers(deps), ...linkCheckTaskHandlers(deps) },
+    schedules: [REMINDER_BATCH_SCHEDULE, ALERT_DAILY_SCHEDULE, ...linkCheckSchedules(deps)],
     intervals: [ALERT_INSTANT_INTERVAL],
     pollMs: config.tasks.pollMs,
   });
@@ -242,6 +244,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(trackerRoutes);
       await api.register(calendarRoutes);
       await api.register(jobsRoutes);
+      await api.register(listingHealthRoutes);
       await api.register(subscriptionsRoutes);
       await api.register(ordersRoutes);
       await api.register(sandboxRoutes);

@@ -34,6 +34,17 @@ const envSchema = z.object({
   SEARCH_INDEX: z.enum(['on', 'off']).default('on'),
   /** `off`: this process runs no background tasks (reminder mails); others sharing the database do (docs/operations.md#background-tasks). */
   TASK_RUNNER: z.enum(['on', 'off']).default('on'),
+  /** `off`: the daily check of apply links is not run by this process (docs/product/listing-health.md#the-link-checker). */
+  LINK_CHECKER: z.enum(['on', 'off']).default('on'),
+  /**
+   * Comma-joined host names the link checker may reach on private or loopback addresses (tests,
+   * an intranet); unset: none, every link must resolve to a public address.
+   */
+  LINK_CHECK_ALLOW_PRIVATE_HOSTS: z
+    .string()
+    .transform((v) => v.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean))
+    .refine((list) => list.every((h) => /^[a-z0-9.:[\]-]+$/.test(h)), 'must be comma-joined host names or addresses')
+    .default([]),
   /** Comma-joined emails whose verified accounts become admins when they sign in (docs/product/console.md#the-first-admins). */
   ADMIN_EMAILS: z
     .string()
@@ -134,6 +145,17 @@ export const defaultRateLimits = {
 } satisfies Record<string, RateRule | BackoffRule>;
 export type RateLimits = typeof defaultRateLimits;
 
+export interface LinkCheckConfig {
+  enabled: boolean;
+  allowPrivateHosts: string[];
+  /** Hosts checked at once (one request per host at a time). */
+  concurrency: number;
+  /** Per request (each redirect hop): connecting and the answer's headers. */
+  timeoutMs: number;
+  /** Links checked per daily run at most, the longest unchecked first. */
+  maxPerRun: number;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -168,6 +190,12 @@ export interface Config {
    * environment setting: tests lower it).
    */
   tasks: { runner: boolean; pollMs: number };
+  /**
+   * The apply-link checker (modules/listing-health): whether it runs (LINK_CHECKER), the hosts it may
+   * reach on private addresses (LINK_CHECK_ALLOW_PRIVATE_HOSTS), and its bounds (not environment
+   * settings: tests lower them).
+   */
+  linkCheck: LinkCheckConfig;
   trustProxy: boolean | number | string;
   /** ADMIN_EMAILS, lower-cased: these accounts become admins once verified. */
   adminEmails: string[];
@@ -288,6 +316,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, runtime: Runtim
     catalogueCache: e.CATALOGUE_CACHE === 'on',
     searchIndex: e.SEARCH_INDEX === 'on',
     tasks: { runner: e.TASK_RUNNER === 'on', pollMs: TASK_POLL_MS },
+    linkCheck: {
+      enabled: e.LINK_CHECKER === 'on',
+      allowPrivateHosts: e.LINK_CHECK_ALLOW_PRIVATE_HOSTS,
+      concurrency: 8,
+      timeoutMs: 10_000,
+      maxPerRun: 5_000,
+    },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     adminEmails: e.ADMIN_EMAILS,
     rateLimits: defaultRateLimits,

@@ -20,5 +20,6 @@ export * from './deadlines.ts';
 export * from './subscriptions.ts';
 export * from './sessions.ts';
 export * from './reminders.ts';
-export * from './saved-searches.ts';
+export * from './listing-health.ts';
 export * from './admin.ts';
+export * from './saved-searches.ts';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { jobTypes, MAX_DOMAINS_PER_JOB, MAX_SKILLS_PER_JOB, workModes } from './constants.ts';
 import { httpUrlSchema, requiredText, singleLineText } from './fields.ts';
 import { eligibilityCheckSchema, eligibilityImportFields, jobEligibilitySchema, jobMatchSchema } from './matches.ts';
+import { jobHealthSchema } from './listing-health.ts';
 
 export {
   type ExperienceBucket,
@@ -135,6 +136,8 @@ export const jobSchema = z.object({
   eligibilityCheck: eligibilityCheckSchema.optional(),
   /** Signed-in answers only, when the profile lists skills: how the job fits it. */
   match: jobMatchSchema.optional(),
+  /** Reports, the link checker and the import's cautions (docs/product/listing-health.md). */
+  health: jobHealthSchema,
 });
 export type Job = z.infer<typeof jobSchema>;
 

@@ -82,12 +82,17 @@ async function main(argv: string[]): Promise<number> {
   try {
     await runMigrations(database);
     const started = Date.now();
-    const result = await importJobs(database.db, parsed.rows);
+    const result = await importJobs(database.db, parsed.rows, { dropDuplicates: true });
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     console.log(
       `Imported ${parsed.rows.length} job${parsed.rows.length === 1 ? '' : 's'} from ${path.basename(file)} in ${seconds} s: ` +
         `${result.created} created, ${result.updated} updated, ${result.companiesCreated} new compan${result.companiesCreated === 1 ? 'y' : 'ies'}.`,
     );
+    // docs/product/listing-health.md#safety-on-import: what the import left out or marked with a caution.
+    if (result.duplicatesDropped > 0) {
+      console.log(`${result.duplicatesDropped} duplicate${result.duplicatesDropped === 1 ? '' : 's'} of openings already listed left out.`);
+    }
+    if (result.flagged > 0) console.log(`${result.flagged} job${result.flagged === 1 ? '' : 's'} marked with a caution (fee, shortened link or free-mail address).`);
     return 0;
   } catch (error) {
     if (error instanceof JobImportValidationError) {

@@ -22,6 +22,9 @@ import {
   subscriptionTiers,
   userRoles,
   workModes,
+  jobReportReasons,
+  jobReportStates,
+  LISTING_HEALTH,
 } from '@pathway/contracts';
 import { relations, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
@@ -288,6 +291,16 @@ export const jobs = pgTable(
     applicationsCount: integer('applications_count').notNull().default(0),
     redirectCount: integer('redirect_count').notNull().default(0),
     /**
+     * Listing health (docs/product/listing-health.md), kept on the row because lists show and rank by
+     * it; a change bumps the catalogue version (trigger jobs_catalogue_version_health, 0013).
+     * `flags`: the import's cautions; `reported_closed` and `fee_reported`: derived from job_reports
+     * in the transaction that changes them; `link_broken`: the link checker's verdict.
+     */
+    flags: textList('flags').$type<ImportFlag[]>(),
+    reportedClosed: boolean('reported_closed').notNull().default(false),
+    feeReported: boolean('fee_reported').notNull().default(false),
+    linkBroken: boolean('link_broken').notNull().default(false),
+    /**
      * Who may apply (docs/product/matches.md), each null when anyone may: graduation years, degrees
      * as written, a minimum CGPA. 0012_eligibility.sql derives the keys compared below.
      */
@@ -372,6 +385,67 @@ export const jobs = pgTable(
       'jobs_eligibility_check',
       sql`(cardinality(${t.eligibleGraduationYears}) > 0 OR ${t.eligibleGraduationYears} IS NULL) AND (cardinality(${t.eligibleDegrees}) > 0 OR ${t.eligibleDegrees} IS NULL) AND (${t.minCgpa} IS NULL OR ${t.minCgpa} BETWEEN 0 AND 10)`,
     ),
+    check('jobs_flags_check', sql`${t.flags} <@ ARRAY['asks_for_money', 'shortened_link', 'free_mail_apply']::text[]`),
+  ],
+);
+
+/** The cautions the import raises from a listing's own text and link (jobs.flags). */
+export const importFlags = ['asks_for_money', 'shortened_link', 'free_mail_apply'] as const;
+export type ImportFlag = (typeof importFlags)[number];
+
+/**
+ * What students report about a job (POST /jobs/{id}/report): one per student and job. Moderators
+ * (the operations console) confirm or dismiss open reports; dismissed ones stop counting.
+ */
+export const jobReports = pgTable(
+  'job_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason', { enum: jobReportReasons }).notNull(),
+    note: text('note'),
+    state: text('state', { enum: jobReportStates }).notNull().default('open'),
+    createdAt: createdAt(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    unique('job_reports_user_job_unique').on(t.userId, t.jobId),
+    // Counting a job's reports by reason in the reporting transaction.
+    index('job_reports_job_reason_idx').on(t.jobId, t.reason),
+    // The moderation queue: open reports, oldest first.
+    index('job_reports_state_created_idx').on(t.state, t.createdAt),
+    check('job_reports_reason_check', oneOf(t.reason, jobReportReasons)),
+    check('job_reports_state_check', oneOf(t.state, jobReportStates)),
+    check('job_reports_note_check', sql`${t.note} IS NULL OR char_length(${t.note}) <= ${sql.raw(String(LISTING_HEALTH.noteMaxLength))}`),
+  ],
+);
+
+/**
+ * The apply-link checker's state per job (modules/listing-health/link-checker.ts): apart from jobs so
+ * that a check, which changes nothing a list ranks by, never rewrites the job's row.
+ */
+export const jobLinkChecks = pgTable(
+  'job_link_checks',
+  {
+    jobId: uuid('job_id')
+      .primaryKey()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    /** The link as checked: a job whose link changed starts counting failures again. */
+    url: text('url').notNull(),
+    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull(),
+    consecutiveFailures: integer('consecutive_failures').notNull().default(0),
+    lastStatus: integer('last_status'),
+    lastError: text('last_error'),
+  },
+  (t) => [
+    index('job_link_checks_checked_at_idx').on(t.checkedAt),
+    check('job_link_checks_failures_check', sql`${t.consecutiveFailures} >= 0`),
   ],
 );
 
@@ -879,3 +953,5 @@ export type PaymentEvent = typeof paymentEvents.$inferSelect;
 export type Activity = typeof activities.$inferSelect;
 export type ContactMessage = typeof contactMessages.$inferSelect;
 export type Task = typeof tasks.$inferSelect;
+export type JobReportRow = typeof jobReports.$inferSelect;
+export type JobLinkCheck = typeof jobLinkChecks.$inferSelect;

@@ -180,6 +180,7 @@ function jsonLdFor(type: string): Record<string, unknown> {
       _id: 'x', title: 't', company: 'c', companyId: 'c', logo: null, type, isUrgent: false, isFeatured: false, location: 'Pune',
       workMode: 'onsite', stipend: '', salary: { min: 0, max: 0 }, experienceMin: 0, experienceMax: 0, postedDate: '', expiryDate: '',
       applicationsCount: 0, domain: [], skills: [], description: 'd', applyLink: 'https://a.example',
+      health: { reportedClosed: false, linkBroken: false, linkCheckedAt: null, flags: [] },
     },
     'https://pathway.example.in/jobs/x',
   );

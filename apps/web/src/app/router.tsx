@@ -91,6 +91,10 @@ export const routes: RouteObject[] = [
                 lazy: page(() => import('@/features/applications/pages/applications-page'), 'ApplicationsPage'),
               },
               {
+                path: paths.savedSearches,
+                lazy: page(() => import('@/features/saved-searches/pages/saved-searches-page'), 'SavedSearchesPage'),
+              },
+              {
                 path: paths.settings,
                 lazy: page(() => import('@/features/settings/pages/settings-page'), 'SettingsPage'),
               },

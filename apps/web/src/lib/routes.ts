@@ -19,6 +19,8 @@ export const paths = {
   savedJobs: '/saved-jobs',
   /** The application tracker (docs/product/applications-web.md#the-tracker). */
   applications: '/applications',
+  /** Saved searches and their alerts (docs/product/alerts.md#the-saved-searches-page). */
+  savedSearches: '/saved-searches',
   settings: '/settings',
 } as const;
 

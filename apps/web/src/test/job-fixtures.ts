@@ -27,6 +27,7 @@ export function makeJob(overrides: Partial<Job> = {}): Job {
     skills: ['React', 'TypeScript'],
     description: 'Build the student dashboard with our product team.',
     applyLink: 'https://careers.zentrix.example/jobs/1',
+    health: { reportedClosed: false, linkBroken: false, linkCheckedAt: null, flags: [] },
     ...overrides,
   };
 }

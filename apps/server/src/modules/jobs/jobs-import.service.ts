@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { companies, jobs, type NewJobRow } from '../../db/schema.ts';
 import { notifyCatalogueChanged } from './catalogue-version.ts';
+import { DUPLICATE_WINDOW_MS, importFlagsOf, openingKey } from './listing-safety.ts';
 
 export interface JobImportIssue {
   /** 1-based position of the row in the input. */
@@ -30,12 +31,23 @@ export interface ImportJobsOptions {
   chunkSize?: number;
   /** Called after each chunk of jobs is written (inside the transaction). */
   onProgress?: (written: number, total: number) => void;
+  /**
+   * Keeps one listing of an opening imported from two sources (docs/product/listing-health.md#duplicates):
+   * a row with a new externalId whose company, normalised title and location match a job already in
+   * the catalogue, or an earlier row of the same import, posted within 30 days of it, is not written.
+   * The CLI, the admin import and the demo seed turn it on; test fixtures that load look-alike rows do not.
+   */
+  dropDuplicates?: boolean;
 }
 
 export interface ImportJobsResult {
   created: number;
   updated: number;
   companiesCreated: number;
+  /** Rows not written because they repeat an opening already listed (dropDuplicates). */
+  duplicatesDropped: number;
+  /** Jobs written with at least one caution (jobs.flags). */
+  flagged: number;
 }
 
 const DEFAULT_CHUNK_SIZE = 500;
@@ -52,17 +64,20 @@ export async function importJobs(
 ): Promise<ImportJobsResult> {
   const chunkSize = Math.min(Math.max(1, Math.floor(opts.chunkSize ?? DEFAULT_CHUNK_SIZE)), MAX_CHUNK_SIZE);
   const valid = validateRows(rows);
-  if (valid.length === 0) return { created: 0, updated: 0, companiesCreated: 0 };
+  if (valid.length === 0) return { created: 0, updated: 0, companiesCreated: 0, duplicatesDropped: 0, flagged: 0 };
 
   // The triggers of 0004_catalogue_version.sql bump the catalogue version inside this transaction
   // (seen by every process); the notification after the commit clears this process's caches at once.
   const result = await db.transaction(async (tx) => {
-    const { byKey, created: companiesCreated } = await upsertCompanies(tx, valid, chunkSize);
+    const rows = opts.dropDuplicates ? await withoutDuplicates(tx, valid, chunkSize) : valid;
+    const duplicatesDropped = valid.length - rows.length;
+    const { byKey, created: companiesCreated } = await upsertCompanies(tx, rows, chunkSize);
 
     let created = 0;
     let updated = 0;
-    for (let start = 0; start < valid.length; start += chunkSize) {
-      const chunk = valid.slice(start, start + chunkSize).map((row) => {
+    let flagged = 0;
+    for (let start = 0; start < rows.length; start += chunkSize) {
+      const chunk = rows.slice(start, start + chunkSize).map((row) => {
         const company = byKey.get(companyKey(row.company));
         if (!company) throw new Error(`Company "${row.company}" was not created`);
         return toJobRow(row, company);
@@ -92,6 +107,7 @@ export async function importJobs(
             expiryDate: sql`excluded.expiry_date`,
             isUrgent: sql`excluded.is_urgent`,
             isFeatured: sql`excluded.is_featured`,
+            flags: sql`excluded.flags`,
             eligibleGraduationYears: sql`excluded.eligible_graduation_years`,
             eligibleDegrees: sql`excluded.eligible_degrees`,
             minCgpa: sql`excluded.min_cgpa`,
@@ -104,9 +120,10 @@ export async function importJobs(
         if (inserted) created += 1;
         else updated += 1;
       }
-      opts.onProgress?.(Math.min(start + chunkSize, valid.length), valid.length);
+      flagged += chunk.filter((job) => job.flags && job.flags.length > 0).length;
+      opts.onProgress?.(Math.min(start + chunkSize, rows.length), rows.length);
     }
-    return { created, updated, companiesCreated };
+    return { created, updated, companiesCreated, duplicatesDropped, flagged };
   });
   notifyCatalogueChanged(db);
   return result;
@@ -248,9 +265,47 @@ function toJobRow(row: JobImportRow, company: CompanyRef): NewJobRow {
     expiryDate: toInstant(row.expiryDate, 'end'),
     isUrgent: row.isUrgent,
     isFeatured: row.isFeatured,
+    flags: importFlagsOf(row),
     // An empty list is no rule: stored as null, like a rule never given.
     eligibleGraduationYears: row.eligibleGraduationYears?.length ? row.eligibleGraduationYears : null,
     eligibleDegrees: row.eligibleDegrees?.length ? row.eligibleDegrees : null,
     minCgpa: row.minCgpa ?? null,
   };
+}
+
+/** An arbitrary fixed key: imports that drop duplicates take turns, so two cannot each keep one copy. */
+const IMPORT_LOCK_KEY = 0x6a6f_6273; // 'jobs'
+
+/**
+ * The rows to write, duplicates of an opening left out (ImportJobsOptions.dropDuplicates): the
+ * listing already in the catalogue wins, then the earlier row of the file. A row whose externalId
+ * is already stored is always written (it updates its own job).
+ */
+async function withoutDuplicates(tx: Transaction, rows: JobImportRow[], chunkSize: number): Promise<JobImportRow[]> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${IMPORT_LOCK_KEY})`);
+  const stored = new Set<string>();
+  const seen = new Map<string, { externalId: string; posted: number }[]>();
+  const companyNames = [...new Set(rows.map((r) => r.company.toLowerCase()))];
+  for (let start = 0; start < companyNames.length; start += chunkSize) {
+    const names = companyNames.slice(start, start + chunkSize);
+    const existing = await tx
+      .select({ externalId: jobs.externalId, company: jobs.companyName, title: jobs.title, location: jobs.location, postedDate: jobs.postedDate })
+      .from(jobs)
+      .where(sql`lower(${jobs.companyName}) IN (${sql.join(names.map((n) => sql`${n}`), sql`, `)})`);
+    for (const job of existing) {
+      stored.add(job.externalId);
+      const key = openingKey(job);
+      seen.set(key, [...(seen.get(key) ?? []), { externalId: job.externalId, posted: job.postedDate.getTime() }]);
+    }
+  }
+  return rows.filter((row) => {
+    const key = openingKey(row);
+    const posted = toInstant(row.postedDate, 'start').getTime();
+    const others = seen.get(key) ?? [];
+    if (!stored.has(row.externalId) && others.some((o) => o.externalId !== row.externalId && Math.abs(o.posted - posted) <= DUPLICATE_WINDOW_MS)) {
+      return false;
+    }
+    seen.set(key, [...others, { externalId: row.externalId, posted }]);
+    return true;
+  });
 }

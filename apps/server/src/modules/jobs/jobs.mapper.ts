@@ -1,4 +1,4 @@
-import { JOB_SUMMARY_LENGTH, type FeaturedJob, type Job } from '@pathway/contracts';
+import { JOB_SUMMARY_LENGTH, type FeaturedJob, type Job, type JobHealth } from '@pathway/contracts';
 import type { JobDetailRow, JobListRow, selectFeatured } from './jobs.repository.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -45,6 +45,17 @@ export function toJob(row: Row, description: string): Job {
     description,
     applyLink: row.applyLink,
     ...eligibilityOf(row),
+    health: toJobHealth(row),
+  };
+}
+
+/** The job's health as its answer carries it: the import's flags plus a fee report under review. */
+export function toJobHealth(row: Pick<Row, 'flags' | 'reportedClosed' | 'feeReported' | 'linkBroken' | 'linkCheckedAt'>): JobHealth {
+  return {
+    reportedClosed: row.reportedClosed,
+    linkBroken: row.linkBroken,
+    linkCheckedAt: row.linkCheckedAt === null ? null : iso(row.linkCheckedAt),
+    flags: row.feeReported ? [...row.flags, 'fee_reported'] : [...row.flags],
   };
 }
 

@@ -10,9 +10,9 @@ import {
   type SortOrder,
   type WorkMode,
 } from '@pathway/contracts';
-import { and, asc, desc, eq, gt, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { applications, companies, jobs, lowerArray } from '../../db/schema.ts';
+import { applications, companies, jobLinkChecks, jobs, lowerArray } from '../../db/schema.ts';
 import { catalogueVersionSql } from './catalogue-version.ts';
 import type { Eligibility, MatchCriteria } from './matches/match.ts';
 import { preparedStatement, QueryParams } from './prepared-statements.ts';
@@ -223,6 +223,12 @@ export const jobListColumns = {
   eligibleGraduationYears: jobs.eligibleGraduationYears,
   eligibleDegrees: jobs.eligibleDegrees,
   minCgpa: jobs.minCgpa,
+  // Listing health (docs/product/listing-health.md); the last check lives apart from the row.
+  flags: jobs.flags,
+  reportedClosed: jobs.reportedClosed,
+  feeReported: jobs.feeReported,
+  linkBroken: jobs.linkBroken,
+  linkCheckedAt: sql<Date | string | null>`(SELECT c.checked_at FROM job_link_checks c WHERE c.job_id = "jobs"."id")`,
 };
 
 /** From this offset on, a page first finds its ids (index-only where the index covers the filter), then reads just those rows. */
@@ -553,4 +559,59 @@ export async function selectNewJobsMatching(db: Database, criteria: JobCriteria,
 export async function selectLatestJobCreatedAt(db: Database): Promise<Date | null> {
   const [row] = await db.select({ at: sql<string | Date | null>`max(${jobs.createdAt})` }).from(jobs);
   return row?.at ? new Date(row.at) : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Listing health (docs/product/listing-health.md): the columns lists show, set by other modules
+// through jobs.service.ts
+// ---------------------------------------------------------------------------------------------
+
+/** A job locked for a health change, with what it shows now; undefined when there is no such job. */
+export async function lockJobHealth(db: Database, jobId: string) {
+  const [row] = await db
+    .select({ id: jobs.id, expiryDate: jobs.expiryDate, reportedClosed: jobs.reportedClosed, feeReported: jobs.feeReported })
+    .from(jobs)
+    .where(eq(jobs.id, jobId))
+    .for('update');
+  return row;
+}
+
+/**
+ * Writes only the health columns that change: each write bumps the catalogue version (trigger
+ * jobs_catalogue_version_health), which a statement that changes nothing should not.
+ */
+export async function updateJobHealth(db: Database, jobId: string, patch: { reportedClosed?: boolean; feeReported?: boolean }) {
+  if (patch.reportedClosed === undefined && patch.feeReported === undefined) return;
+  await db.update(jobs).set(patch).where(eq(jobs.id, jobId));
+}
+
+/**
+ * Active jobs whose apply link was never checked or last checked at or before `checkedBefore`, the
+ * longest unchecked first, with the last check's link and failure count (the link checker's work).
+ */
+export async function selectLinksToCheck(db: Database, now: Date, checkedBefore: Date, limit: number) {
+  return db
+    .select({
+      id: jobs.id,
+      applyLink: jobs.applyLink,
+      linkBroken: jobs.linkBroken,
+      checkedUrl: jobLinkChecks.url,
+      failures: jobLinkChecks.consecutiveFailures,
+    })
+    .from(jobs)
+    .leftJoin(jobLinkChecks, eq(jobLinkChecks.jobId, jobs.id))
+    .where(and(gt(jobs.expiryDate, now), or(isNull(jobLinkChecks.checkedAt), lte(jobLinkChecks.checkedAt, checkedBefore))))
+    .orderBy(sql`${jobLinkChecks.checkedAt} ASC NULLS FIRST`, asc(jobs.id))
+    .limit(limit);
+}
+
+/** Sets link_broken on the jobs of `ids` that do not have it already (one version bump, or none). */
+export async function setLinksBroken(db: Database, ids: readonly string[], broken: boolean): Promise<number> {
+  if (ids.length === 0) return 0;
+  const rows = await db
+    .update(jobs)
+    .set({ linkBroken: broken })
+    .where(and(inArray(jobs.id, [...ids]), sql`${jobs.linkBroken} <> ${broken}`))
+    .returning({ id: jobs.id });
+  return rows.length;
 }

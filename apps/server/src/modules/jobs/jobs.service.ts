@@ -15,7 +15,7 @@ import type { AppDeps } from '../../platform/deps.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { catalogueCacheFor, horizonOf, type CatalogueCache, type Versioned } from './catalogue-cache.ts';
-import { catalogueGeneration, readCatalogueVersion } from './catalogue-version.ts';
+import { catalogueGeneration, notifyCatalogueChanged, readCatalogueVersion } from './catalogue-version.ts';
 import { summarize, toFeaturedJob, toJob, toJobListItem } from './jobs.mapper.ts';
 import { listRowsFor, refreshDueRows } from './list-rows.ts';
 import {
@@ -23,6 +23,10 @@ import {
   DEFERRED_JOIN_OFFSET,
   findJobBrief,
   findJobById,
+  lockJobHealth,
+  selectLinksToCheck,
+  setLinksBroken,
+  updateJobHealth,
   selectCategoryCounts,
   selectFeatured,
   selectJobPage,
@@ -563,4 +567,41 @@ export async function newJobsMatching(deps: Deps, search: AlertSearch, since: Da
 /** When the newest job was added to the catalogue (the database's clock); null when it is empty. */
 export function latestJobAddedAt(deps: Deps): Promise<Date | null> {
   return selectLatestJobCreatedAt(deps.database.db);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Listing health (docs/product/listing-health.md): for modules/listing-health
+// ---------------------------------------------------------------------------------------------
+
+/** Locks a job's row in `db` (a transaction) for a health change; undefined when it does not exist. */
+export function lockJobForHealth(db: Database, jobId: string) {
+  return lockJobHealth(db, jobId);
+}
+
+/** Sets what the job shows of its reports, in the caller's transaction; unchanged columns are not written. */
+export async function setJobReportHealth(
+  db: Database,
+  jobId: string,
+  current: { reportedClosed: boolean; feeReported: boolean },
+  next: { reportedClosed: boolean; feeReported: boolean },
+): Promise<void> {
+  await updateJobHealth(db, jobId, {
+    ...(current.reportedClosed !== next.reportedClosed ? { reportedClosed: next.reportedClosed } : {}),
+    ...(current.feeReported !== next.feeReported ? { feeReported: next.feeReported } : {}),
+  });
+}
+
+/** After a committed health change through `db` (the app's handle): this process's caches see it at once. */
+export function healthChanged(db: Database): void {
+  notifyCatalogueChanged(db);
+}
+
+/** Active jobs' apply links due for a check (never checked, or at or before `checkedBefore`), longest unchecked first. */
+export function applyLinksToCheck(db: Database, now: Date, checkedBefore: Date, limit: number) {
+  return selectLinksToCheck(db, now, checkedBefore, limit);
+}
+
+/** Marks links broken (or no longer); answers how many jobs changed. */
+export function markLinksBroken(db: Database, ids: readonly string[], broken: boolean): Promise<number> {
+  return setLinksBroken(db, ids, broken);
 }

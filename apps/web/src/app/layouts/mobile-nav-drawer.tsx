@@ -17,6 +17,7 @@ const memberDrawerItems: NavItem[] = [
   { to: paths.dashboard, label: 'Dashboard' },
   { to: paths.savedJobs, label: 'Saved Jobs' },
   { to: paths.applications, label: 'Applications' },
+  { to: paths.savedSearches, label: 'Saved Searches' },
   { to: paths.profile, label: 'Profile' },
   { to: paths.settings, label: 'Settings' },
 ];

@@ -63,6 +63,7 @@ describe('header for a signed-in user', () => {
     expect(within(menu).getByText('asha@example.in')).toBeInTheDocument();
     expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/profile');
     expect(within(menu).getByRole('menuitem', { name: 'Saved Jobs' })).toHaveAttribute('href', '/saved-jobs');
+    expect(within(menu).getByRole('menuitem', { name: 'Saved Searches' })).toHaveAttribute('href', '/saved-searches');
     expect(within(menu).getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('href', '/settings');
     expect(within(menu).getByRole('menuitem', { name: 'Log out' })).toBeInTheDocument();
   });
@@ -111,6 +112,7 @@ describe('mobile drawer', () => {
       'Dashboard',
       'Saved Jobs',
       'Applications',
+      'Saved Searches',
       'Profile',
       'Settings',
     ]);

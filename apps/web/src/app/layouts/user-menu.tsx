@@ -1,4 +1,4 @@
-import { BookmarkIcon, LogOutIcon, SettingsIcon, UserIcon } from 'lucide-react';
+import { BellIcon, BookmarkIcon, LogOutIcon, SettingsIcon, UserIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import {
@@ -44,6 +44,12 @@ export function UserMenu({ user }: { user: SessionUser }) {
             <Link to={paths.savedJobs}>
               <BookmarkIcon aria-hidden="true" />
               Saved Jobs
+            </Link>
+          </DropdownMenuItem>
+          <DropdownMenuItem asChild>
+            <Link to={paths.savedSearches}>
+              <BellIcon aria-hidden="true" />
+              Saved Searches
             </Link>
           </DropdownMenuItem>
           <DropdownMenuItem asChild>

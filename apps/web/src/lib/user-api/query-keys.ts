@@ -16,4 +16,6 @@ export const userQueryKeys = {
   applications: [...USER_QUERY_ROOT, 'applications'] as const,
   /** The tracked applications to ask "Did you apply?" about. */
   pendingConfirmations: [...USER_QUERY_ROOT, 'pending-confirmation'] as const,
+  /** The saved searches (/jobs saves one, /saved-searches lists them). */
+  savedSearches: [...USER_QUERY_ROOT, 'saved-searches'] as const,
 };

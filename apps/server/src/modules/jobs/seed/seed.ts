@@ -1,6 +1,7 @@
 import type { Database } from '../../../db/client.ts';
 import { jobs } from '../../../db/schema.ts';
 import { importJobs } from '../jobs-import.service.ts';
+import { cautionedDemoListings } from './cautioned-listings.ts';
 import { generateDemoCatalogue } from './demo-catalogue.ts';
 
 export interface SeedResult {
@@ -18,6 +19,6 @@ export interface SeedResult {
 export async function seedDemoCatalogue(db: Database, now = new Date()): Promise<SeedResult> {
   const [existing] = await db.select({ id: jobs.id }).from(jobs).limit(1);
   if (existing) return { seeded: false, jobs: 0, companies: 0 };
-  const result = await importJobs(db, generateDemoCatalogue(now));
+  const result = await importJobs(db, [...generateDemoCatalogue(now), ...cautionedDemoListings(now)], { dropDuplicates: true });
   return { seeded: true, jobs: result.created + result.updated, companies: result.companiesCreated };
 }

@@ -21,6 +21,7 @@ import { JobCard } from '../components/job-card';
 import { JobFilters } from '../components/job-filters';
 import { type ApplySearch, JobSearchForm } from '../components/job-search-form';
 import { MobileFilters } from '../components/mobile-filters';
+import { SaveSearchButton } from '../components/save-search-button';
 import { SearchNotices } from '../components/search-notices';
 import { UpgradeBanner } from '../components/upgrade-banner';
 import { type JobActions, useJobActions } from '../hooks/use-job-actions';
@@ -128,6 +129,7 @@ export function JobsPage() {
             <div className="min-w-0 flex-1">
               <ActiveFilters filters={chips} onRemove={(change) => setFilters(change)} onClearAll={clearAll} />
             </div>
+            <SaveSearchButton search={search} premium={premium} />
           </div>
 
           <div>
