@@ -139,3 +139,26 @@ describe('fee reports', () => {
     expect((await listed(company)).health.flags).toEqual([]);
   });
 });
+
+describe('"Best match" lowers jobs reported closed', () => {
+  it('puts a reported-closed job below a job that fits less', async () => {
+    const company = uniqueCompany();
+    const [perfect, partial] = await addJobs(a, [
+      { company, title: 'React TypeScript Intern', skills: ['React', 'TypeScript'] },
+      { company, title: 'React Go Intern', skills: ['React', 'Go'] },
+    ]);
+    const user = await student(a);
+    const setup = await user.send('POST', '/users/setup-profile', {
+      firstName: 'Asha', lastName: 'Verma', phone: '', location: '', dob: null, bio: '', educationLevel: '', collegeName: '', courseName: '',
+      graduationYear: null, cgpa: null, skills: ['React', 'TypeScript'], experiences: [], projects: [], prefferedJobTypes: [],
+      prefferedJobLocations: [], prefferedDomains: [], linkedInProfile: '', githubProfile: '', website: '', resume: null,
+    });
+    expect(setup.statusCode).toBe(200);
+    const order = async () =>
+      ((await user.send('GET', `/jobs?company=${encodeURIComponent(company)}&sortBy=match`)).json().data.data as { _id: string }[]).map((j) => j._id);
+    expect(await order()).toEqual([perfect, partial]);
+    const reporters = await Promise.all([student(a), student(a), student(a)]);
+    for (const r of reporters) await r.send('POST', `/jobs/${perfect}/report`, { reason: 'closed' });
+    expect(await order()).toEqual([partial, perfect]);
+  });
+});

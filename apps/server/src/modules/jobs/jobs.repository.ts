@@ -144,7 +144,8 @@ const anyOf = (conditions: SQL[]): SQL => (conditions.length === 0 ? sql`false` 
  * then the newest. The direction is always best first.
  */
 function matchOrderBy(match: MatchCriteria, p: QueryParams): SQL[] {
-  const order: SQL[] = [];
+  // Jobs students reported closed go below every other match (docs/product/listing-health.md).
+  const order: SQL[] = [asc(jobs.reportedClosed)];
   if (match.skillKeys.length > 0) {
     const have = textArray(p, 'matchSkills', match.skillKeys);
     order.push(
@@ -548,8 +549,8 @@ export async function selectNewJobsMatching(db: Database, criteria: JobCriteria,
     .from(jobs)
     .leftJoin(companies, eq(companies.id, jobs.companyId))
     .where(where)
-    // The mail's order: newest first. Listing health's "reported closed" jobs go last here, first key.
-    .orderBy(desc(jobs.postedDate), desc(jobs.id))
+    // The mail's order: newest first, jobs students reported closed last (docs/product/listing-health.md).
+    .orderBy(asc(jobs.reportedClosed), desc(jobs.postedDate), desc(jobs.id))
     .limit(limit)
     .prepare('');
   return statement.execute(p.values);
