@@ -38,8 +38,11 @@ export interface Console {
  * The real app (mail to a real SMTP peer, a movable clock, sandbox webhooks held until delivered)
  * with ADMIN_EMAILS set, and its first admin signed in.
  */
-export async function startConsole(options: { payments?: PaymentsOptions } = {}): Promise<Console> {
-  const a = await startPayments({ env: { ADMIN_EMAILS: `someone.else@example.in, ${ADMIN_EMAIL.toUpperCase()}` }, ...(options.payments ? { payments: options.payments } : {}) });
+export async function startConsole(options: { payments?: PaymentsOptions; env?: Record<string, string> } = {}): Promise<Console> {
+  const a = await startPayments({
+    env: { ADMIN_EMAILS: `someone.else@example.in, ${ADMIN_EMAIL.toUpperCase()}`, ...options.env },
+    ...(options.payments ? { payments: options.payments } : {}),
+  });
   const admin = await createVerifiedUser(a, { email: ADMIN_EMAIL, firstName: 'Meera', lastName: 'Iyer' });
   return { a, admin: { ...admin, api: caller(a, admin.token) }, close: () => a.close() };
 }

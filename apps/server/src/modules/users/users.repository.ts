@@ -6,10 +6,12 @@ import {
   applications,
   applicationTimeline,
   contactMessages,
+  jobDismissals,
   jobs,
   oneTimeCodes,
   orders,
   savedJobs,
+  savedSearches,
   users,
   type User,
 } from '../../db/schema.ts';
@@ -89,7 +91,17 @@ export async function selectUserData(db: Database, userId: string) {
           .from(applicationTimeline)
           .where(inArray(applicationTimeline.applicationId, tracker.map((t) => t.id)))
           .orderBy(asc(applicationTimeline.at), asc(applicationTimeline.id));
-  return { saved, applied: applied.map((a) => ({ ...a, appliedAt: a.appliedAt! })), activity, orders: orderRows, tracker, timeline };
+  // Saved searches and "Not interested" jobs (docs/product/alerts.md#data).
+  const [searches, dismissed] = await Promise.all([
+    db.select().from(savedSearches).where(eq(savedSearches.userId, userId)).orderBy(asc(savedSearches.createdAt), asc(savedSearches.id)),
+    db
+      .select({ jobId: jobDismissals.jobId, title: jobs.title, company: jobs.companyName, dismissedAt: jobDismissals.createdAt })
+      .from(jobDismissals)
+      .innerJoin(jobs, eq(jobs.id, jobDismissals.jobId))
+      .where(eq(jobDismissals.userId, userId))
+      .orderBy(desc(jobDismissals.createdAt)),
+  ]);
+  return { saved, applied: applied.map((a) => ({ ...a, appliedAt: a.appliedAt! })), activity, orders: orderRows, tracker, timeline, searches, dismissed };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -204,4 +216,9 @@ export async function lockUser(tx: Database, id: string): Promise<User | undefin
 
 export async function updateConsoleFields(tx: Database, id: string, fields: { role?: User['role']; disabledAt?: Date | null }): Promise<void> {
   await tx.update(users).set(fields).where(eq(users.id, id));
+}
+
+export async function lockUserByEmail(tx: Database, email: string): Promise<User | undefined> {
+  const [row] = await tx.select().from(users).where(eq(users.email, email)).for('update').limit(1);
+  return row;
 }

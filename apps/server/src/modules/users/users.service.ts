@@ -18,6 +18,7 @@ import type { Database } from '../../db/client.ts';
 import type { User as UserRow } from '../../db/schema.ts';
 import { API_PREFIX, type AppDeps } from '../../platform/deps.ts';
 import { listRecentActivity } from '../activity/activity.service.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import { consoleGrant, extendPremium } from '../plans/plan.service.ts';
 import { AppError } from '../../platform/errors.ts';
 import { confirmPassword, type Caller } from '../auth/auth.service.ts';
@@ -29,6 +30,7 @@ import {
   findUser,
   findUserIdByCalendarTokenHash,
   lockUser,
+  lockUserByEmail,
   searchUsers,
   updateConsoleFields,
   selectNotificationSettings,
@@ -87,6 +89,15 @@ export async function exportAccount(deps: Deps, userId: string): Promise<Account
     notificationSettings: { deadlineReminders: row.deadlineReminders, followUps: row.followUps },
     calendarFeed: { active: row.calendarTokenHash !== null, createdAt: row.calendarTokenCreatedAt?.toISOString() ?? null },
     activity: data.activity.map((a) => ({ ...a, time: a.time.toISOString() })),
+    savedSearches: data.searches.map((s) => ({
+      _id: s.id,
+      name: s.name,
+      params: s.params,
+      frequency: s.frequency,
+      lastSentAt: s.lastSentAt?.toISOString() ?? null,
+      createdAt: s.createdAt.toISOString(),
+    })),
+    dismissedJobs: data.dismissed.map((d) => ({ ...d, dismissedAt: d.dismissedAt.toISOString() })),
     orders: data.orders.map((o) => ({ ...o, createdAt: o.createdAt.toISOString(), paidAt: o.paidAt?.toISOString() ?? null })),
   };
 }
@@ -296,4 +307,22 @@ export async function eraseAccountInConsole(tx: Database, row: UserRow): Promise
 /** Removes a deleted account's photo; a failure only leaves an orphan file. */
 export async function removeAvatar(deps: Pick<AppDeps, 'storage'>, avatar: string | null, log: FastifyBaseLogger): Promise<void> {
   await deps.storage.remove(avatar).catch((error: unknown) => log.warn({ err: error }, 'avatar file not removed'));
+}
+
+export type ShellGrant = { outcome: 'granted'; before: UserRow['role'] } | { outcome: 'unchanged' } | { outcome: 'no_account' } | { outcome: 'unverified' };
+
+/**
+ * `npm run admin:grant -- EMAIL ROLE` (docs/operations.md#console-roles): sets a verified account's
+ * role and records it in the audit log with no actor, in one transaction.
+ */
+export async function grantRoleFromShell(db: Database, email: string, role: UserRow['role'], now: Date): Promise<ShellGrant> {
+  return db.transaction(async (tx) => {
+    const row = await lockUserByEmail(tx, email.trim().toLowerCase());
+    if (!row) return { outcome: 'no_account' as const };
+    if (!row.emailVerifiedAt) return { outcome: 'unverified' as const };
+    if (row.role === role) return { outcome: 'unchanged' as const };
+    await updateConsoleFields(tx, row.id, { role });
+    await recordAudit(tx, { actorId: null, ip: null }, { action: 'role.grant', targetType: 'user', targetId: row.id, before: { role: row.role }, after: { role }, reason: 'npm run admin:grant', at: now });
+    return { outcome: 'granted' as const, before: row.role };
+  });
 }
