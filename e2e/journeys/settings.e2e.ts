@@ -169,7 +169,7 @@ describeJourney('settings: password, sessions, my data, deleting the account', (
     const file = await download;
     expect(file.suggestedFilename()).toBe('pathway-data.json');
     const data = JSON.parse(await fs.readFile((await file.path())!, 'utf8')) as Record<string, unknown>;
-    expect(Object.keys(data).sort()).toEqual(['activity', 'applications', 'calendarFeed', 'exportedAt', 'notificationSettings', 'orders', 'profile', 'savedJobs', 'tracker']);
+    expect(Object.keys(data).sort()).toEqual(['activity', 'applications', 'calendarFeed', 'dismissedJobs', 'exportedAt', 'notificationSettings', 'orders', 'profile', 'savedJobs', 'savedSearches', 'tracker']);
     expect((data.profile as { email: string }).email).toBe(account.email);
     await visible(toasts(page).getByText(/pathway-data\.json/));
     problems.expectNone();

@@ -7,6 +7,7 @@ import {
 } from './constants.ts';
 import { applicationSchema, calendarTokenStatusSchema, notificationSettingsSchema } from './applications.ts';
 import { emailSchema, singleLineText } from './fields.ts';
+import { savedSearchSchema } from './saved-searches.ts';
 import { otpPurposeSchema, subscriptionStatusSchema, subscriptionTierSchema, userRoleSchema } from './users.ts';
 
 export {
@@ -290,6 +291,10 @@ export const accountExportSchema = z.object({
   /** Whether a private calendar link exists (never the token). */
   calendarFeed: calendarTokenStatusSchema,
   activity: z.array(z.object({ id: z.string(), type: z.string(), title: z.string(), time: z.string() })),
+  /** Saved searches and their alert frequency (docs/product/alerts.md). */
+  savedSearches: z.array(savedSearchSchema),
+  /** Jobs marked "Not interested" from an alert mail. */
+  dismissedJobs: z.array(z.object({ jobId: z.string(), title: z.string(), company: z.string(), dismissedAt: z.string() })),
   orders: z.array(
     z.object({
       id: z.string(),

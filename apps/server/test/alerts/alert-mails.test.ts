@@ -265,3 +265,39 @@ describe('links in alert mails work without signing in', () => {
     expect(bad.statusCode).toBe(404);
   });
 });
+
+describe('the account export and deletion', () => {
+  it('the export holds the saved searches and dismissed jobs; deleting the account removes them, and keeps the sent-mail count', async () => {
+    const a = await app(startDay());
+    const s = await student(a);
+    const other = await student(a);
+    const searchId = await saveSearch(s, { name: 'Cloud', params: { q: 'cloud engineer', workMode: ['remote'] }, frequency: 'instant' });
+    await saveSearch(other, { name: 'Cloud too', params: { q: 'cloud engineer' }, frequency: 'instant' });
+    const [job] = await addJobs(a, [{ title: 'Cloud Engineer', company: 'Himalaya Cloud', workMode: 'remote', skills: ['AWS'] }]);
+    await a.t.app.tasks.runDue();
+    const dismiss = alerts(a, s.email)[0]!.text.match(/Not interested: (\S+)/)![1]!;
+    expect((await anonymous(a.t.app, 'POST', dismiss)).statusCode).toBe(200);
+
+    const data = (await s.send('GET', '/users/export')).json().data;
+    expect(data.savedSearches).toEqual([
+      { _id: searchId, name: 'Cloud', params: { q: 'cloud engineer', workMode: ['remote'] }, frequency: 'instant', lastSentAt: expect.any(String), createdAt: expect.any(String) },
+    ]);
+    expect(data.dismissedJobs).toEqual([{ jobId: job, title: 'Cloud Engineer', company: 'Himalaya Cloud', dismissedAt: expect.any(String) }]);
+
+    const counts = async (userId: string) => {
+      const result = await a.t.database.db.execute<{ searches: number; dismissals: number; ledger: number }>(sql`
+        SELECT (SELECT count(*)::int FROM saved_searches WHERE user_id = ${userId}) AS searches,
+               (SELECT count(*)::int FROM job_dismissals WHERE user_id = ${userId}) AS dismissals,
+               (SELECT count(*)::int FROM alert_mail_jobs j JOIN saved_searches x ON x.id = j.saved_search_id WHERE x.user_id = ${userId}) AS ledger`);
+      return result.rows[0]!;
+    };
+    expect(await counts(s.userId)).toEqual({ searches: 1, dismissals: 1, ledger: 1 });
+    expect((await s.send('DELETE', '/users/account', { password: s.password })).statusCode).toBe(200);
+    expect(await counts(s.userId)).toEqual({ searches: 0, dismissals: 0, ledger: 0 });
+    expect(await counts(other.userId)).toEqual({ searches: 1, dismissals: 0, ledger: 1 });
+    // Both mails still count, with nothing personal attached to the deleted one's.
+    expect(await sentAlertCount(a)).toBe(2);
+    const orphaned = await a.t.database.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM alert_mails WHERE saved_search_id IS NULL`);
+    expect(orphaned.rows[0]!.n).toBe(1);
+  });
+});
