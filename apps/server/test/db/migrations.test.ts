@@ -14,6 +14,8 @@ const journal = JSON.parse(fs.readFileSync(path.join(migrationsDir, 'meta/_journ
 
 const expectedTables = [
   'activities',
+  'alert_mail_jobs',
+  'alert_mails',
   'application_timeline',
   'applications',
   'audit_log',
@@ -21,6 +23,7 @@ const expectedTables = [
   'companies',
   'contact_messages',
   'contact_replies',
+  'job_dismissals',
   'job_views',
   'jobs',
   'one_time_codes',
@@ -30,6 +33,7 @@ const expectedTables = [
   'refresh_tokens',
   'saved_jobs',
   'sandbox_payments',
+  'saved_searches',
   'tasks',
   'users',
 ];
