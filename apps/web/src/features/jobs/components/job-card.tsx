@@ -2,6 +2,8 @@ import type { Job } from '@pathway/contracts';
 import { BookmarkIcon } from 'lucide-react';
 import { useId } from 'react';
 import { JobCardHeading, JobCardTags, JobFacts } from '@/components/job-card-parts';
+import { FeeGate } from '@/components/fee-gate';
+import { ListingCautions } from '@/components/listing-cautions';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatApplicants } from '@/lib/job-format';
@@ -35,11 +37,14 @@ export function JobCard({ job, onApply, onSave, linkState, now }: JobCardProps) 
       />
       <JobFacts job={job} applicants={formatApplicants(job.applicationsCount)} now={now} />
       <JobCardTags job={job} />
+      <ListingCautions health={job.health} />
 
       <div className="mt-4 flex flex-col gap-2 sm:flex-row">
-        <Button onClick={() => onApply(job)} aria-describedby={titleId}>
-          Apply Now
-        </Button>
+        <FeeGate health={job.health}>
+          <Button onClick={() => onApply(job)} aria-describedby={titleId}>
+            Apply Now
+          </Button>
+        </FeeGate>
         <Button variant="outline" onClick={() => onSave(job)} aria-pressed={saved} aria-describedby={titleId}>
           <BookmarkIcon aria-hidden="true" className={saved ? 'fill-current text-primary' : undefined} />
           {saved ? 'Saved' : 'Save Job'}

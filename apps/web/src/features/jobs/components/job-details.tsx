@@ -12,6 +12,7 @@ import {
   WalletIcon,
 } from 'lucide-react';
 import { ClosingDate } from '@/components/closing-date';
+import { FeeGate } from '@/components/fee-gate';
 import { TagList } from '@/components/tag-list';
 import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/format';
@@ -20,6 +21,7 @@ import { useJobActions } from '../hooks/use-job-actions';
 import { JobDescription } from './job-description';
 import { JobFact } from './job-fact';
 import { JobFrame } from './job-frame';
+import { JobHealth } from './job-health';
 
 /** The whole job: the summary box with Apply Now and Save Job, the description, skills and domains. */
 export function JobDetails({ job }: { job: Job }) {
@@ -63,9 +65,11 @@ export function JobDetails({ job }: { job: Job }) {
               </JobFact>
             </dl>
             <div className="mt-6 flex flex-col gap-2">
-              <Button size="lg" onClick={() => actions.apply(job)}>
-                Apply Now
-              </Button>
+              <FeeGate health={job.health}>
+                <Button size="lg" onClick={() => actions.apply(job)}>
+                  Apply Now
+                </Button>
+              </FeeGate>
               <Button size="lg" variant="outline" onClick={() => actions.save(job)} aria-pressed={saved}>
                 <BookmarkIcon aria-hidden="true" className={saved ? 'fill-current text-primary' : undefined} />
                 {saved ? 'Saved' : 'Save Job'}
@@ -75,6 +79,7 @@ export function JobDetails({ job }: { job: Job }) {
         </aside>
 
         <div className="flex min-w-0 flex-col gap-8 lg:col-start-1 lg:row-start-1">
+          <JobHealth job={job} />
           <section aria-labelledby="job-description">
             <h2 id="job-description" className="mb-3 text-xl font-semibold">
               About the role
