@@ -67,9 +67,9 @@ export function SavedSearchCard({ search }: { search: SavedSearch }) {
           </p>
         </div>
         <Button asChild variant="outline" size="sm">
-          <Link to={savedSearchAddress(search.params)}>
+          <Link to={savedSearchAddress(search.params)} aria-label={`Open search: ${search.name}`}>
             <ExternalLinkIcon aria-hidden="true" />
-            Open search<span className="sr-only">: {search.name}</span>
+            Open search
           </Link>
         </Button>
       </div>
@@ -93,21 +93,21 @@ export function SavedSearchCard({ search }: { search: SavedSearch }) {
         <Button
           variant="outline"
           disabled={update.isPending}
+          aria-label={`${paused ? 'Resume' : 'Pause'} alerts for ${search.name}`}
           onClick={() => void change({ frequency: paused ? RESUME_FREQUENCY : 'off' }, paused ? 'Alerts resumed.' : 'Alerts paused.')}
         >
           {paused ? <BellRingIcon aria-hidden="true" /> : <BellOffIcon aria-hidden="true" />}
           {paused ? 'Resume' : 'Pause'}
-          <span className="sr-only"> alerts for {search.name}</span>
         </Button>
         {!renaming && (
-          <Button variant="outline" onClick={() => setRenaming(true)}>
+          <Button variant="outline" aria-label={`Rename ${search.name}`} onClick={() => setRenaming(true)}>
             <PencilIcon aria-hidden="true" />
-            Rename<span className="sr-only"> {search.name}</span>
+            Rename
           </Button>
         )}
-        <Button variant="outline" className="text-destructive" onClick={() => setConfirmDelete(true)}>
+        <Button variant="outline" className="text-destructive" aria-label={`Delete ${search.name}`} onClick={() => setConfirmDelete(true)}>
           <Trash2Icon aria-hidden="true" />
-          Delete<span className="sr-only"> {search.name}</span>
+          Delete
         </Button>
       </div>
       {confirmDelete && <DeleteDialog search={search} onClose={() => setConfirmDelete(false)} />}
