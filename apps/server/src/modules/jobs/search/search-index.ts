@@ -405,6 +405,109 @@ interface Slice {
   docs: Int32Array;
 }
 
+/** The first place in docs[from, to) (ascending) holding `doc` or more: a gallop from `from`, then halving. */
+function seek(docs: Int32Array, doc: number, from: number, to: number): number {
+  let lo = from;
+  let hi = from;
+  let step = 1;
+  while (hi < to && docs[hi]! < doc) {
+    lo = hi + 1;
+    hi += step;
+    step *= 2;
+  }
+  if (hi > to) hi = to;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (docs[mid]! < doc) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * emitWords within one segment: walks the driver word's postings (its ranges as (from, to) pairs in
+ * `bounds[driver]`) and finds the other words' postings of the same document.
+ */
+function wordsIn(
+  segment: Segment,
+  bounds: Int32Array[],
+  driver: number,
+  offsets: Int32Array,
+  phrase: boolean,
+  allowed: number,
+  only: Uint8Array | undefined,
+  emit: (doc: number, sets: number) => void,
+): void {
+  const count = bounds.length;
+  // A cursor in each range of each word, and the current document's postings of each word.
+  const cursors = bounds.map((b) => new Int32Array(b.length / 2));
+  let width = 1;
+  for (const b of bounds) width = Math.max(width, b.length / 2);
+  const hits = new Int32Array(count * width);
+  const found = new Int32Array(count);
+  const docs = segment.docs;
+  const labels = segment.labels;
+  const driverBounds = bounds[driver]!;
+  for (let r = 0; r < driverBounds.length; r += 2) {
+    // Within one range the driver's documents ascend, so the other words' cursors only move forward.
+    for (let k = 0; k < count; k += 1) {
+      const b = bounds[k]!;
+      const c = cursors[k]!;
+      for (let i = 0; i < c.length; i += 1) c[i] = b[2 * i]!;
+    }
+    const end = driverBounds[r + 1]!;
+    for (let j = driverBounds[r]!; j < end; j += 1) {
+      const doc = docs[j]!;
+      if (only !== undefined && only[doc] !== 1) continue;
+      let missing = false;
+      for (let k = 0; k < count && !missing; k += 1) {
+        let n = 0;
+        if (k === driver) hits[k * width + n++] = j;
+        else {
+          const b = bounds[k]!;
+          const c = cursors[k]!;
+          for (let i = 0; i < c.length; i += 1) {
+            const to = b[2 * i + 1]!;
+            const at = seek(docs, doc, c[i]!, to);
+            c[i] = at;
+            if (at < to && docs[at] === doc) hits[k * width + n++] = at;
+          }
+        }
+        found[k] = n;
+        missing = n === 0;
+      }
+      if (missing) continue;
+      let sets = allowed;
+      if (!phrase) {
+        for (let k = 0; k < count; k += 1) {
+          let wordLabels = 0;
+          for (let h = 0; h < found[k]!; h += 1) wordLabels |= labels[hits[k * width + h]!]!;
+          sets &= SETS_OF_ANY[wordLabels]!;
+        }
+      } else sets &= phraseSets(segment, hits, found, width, offsets, 0, 0, 0);
+      if (sets !== 0) emit(doc, sets);
+    }
+  }
+}
+
+/**
+ * The label sets of a phrase in one document: word k's postings are hits[k * width, + found[k]); it
+ * must stand `offsets[k]` after the first word. Every way the words line up adds its labels' sets.
+ */
+function phraseSets(segment: Segment, hits: Int32Array, found: Int32Array, width: number, offsets: Int32Array, k: number, base: number, labels: number): number {
+  if (k === offsets.length) return SETS_OF_ALL[labels]!;
+  let sets = 0;
+  for (let h = 0; h < found[k]!; h += 1) {
+    const at = hits[k * width + h]!;
+    for (let q = segment.posStart[at]!; q < segment.posStart[at + 1]!; q += 1) {
+      const p = segment.positions[q]!;
+      if (k === 0) sets |= phraseSets(segment, hits, found, width, offsets, 1, (p >>> 5) - offsets[0]!, p & 31);
+      else if (p >>> 5 === base + offsets[k]!) sets |= phraseSets(segment, hits, found, width, offsets, k + 1, base, labels | (p & 31));
+    }
+  }
+  return sets;
+}
+
 /** A count of patch segments or a share of dead documents past which the whole index is better built again. */
 const MAX_PATCHES = 16;
 const MAX_DEAD_SHARE = 0.25;
@@ -644,61 +747,13 @@ export class SearchIndex {
       return;
     }
     const phrase = node.op === 'phrase';
+    const offsets = Int32Array.from(words, (w) => w.offset);
     for (const segment of this.segments) {
       const ranges = words.map((w) => segment.ranges(w.lexeme, w.prefix));
       const sizes = ranges.map((r) => r.reduce((sum, [from, to]) => sum + to - from, 0));
       if (sizes.some((size) => size === 0)) continue;
       const driver = sizes.indexOf(Math.min(...sizes));
-      const postings: number[][] = words.map(() => []);
-      for (const [from, to] of ranges[driver]!) {
-        for (let j = from; j < to; j += 1) {
-          const doc = segment.docs[j]!;
-          if (only && only[doc] !== 1) continue;
-          let missing = false;
-          for (let k = 0; k < words.length && !missing; k += 1) {
-            const list = postings[k]!;
-            list.length = 0;
-            if (k === driver) list.push(j);
-            else for (const [f, t] of ranges[k]!) {
-              const at = segment.find(doc, f, t);
-              if (at >= 0) list.push(at);
-            }
-            missing = list.length === 0;
-          }
-          if (missing) continue;
-          let sets = 0;
-          if (!phrase) {
-            sets = allowed;
-            for (const list of postings) {
-              let labels = 0;
-              for (const at of list) labels |= segment.labels[at]!;
-              sets &= SETS_OF_ANY[labels]!;
-            }
-          } else {
-            const match = (k: number, base: number, labels: number): void => {
-              if (k === words.length) {
-                sets |= SETS_OF_ALL[labels]!;
-                return;
-              }
-              const want = base + words[k]!.offset;
-              for (const at of postings[k]!) {
-                for (let q = segment.posStart[at]!; q < segment.posStart[at + 1]!; q += 1) {
-                  const p = segment.positions[q]!;
-                  if (p >>> 5 === want) match(k + 1, base, labels | (p & 31));
-                }
-              }
-            };
-            for (const at of postings[0]!) {
-              for (let q = segment.posStart[at]!; q < segment.posStart[at + 1]!; q += 1) {
-                const p = segment.positions[q]!;
-                match(1, (p >>> 5) - words[0]!.offset, p & 31);
-              }
-            }
-            sets &= allowed;
-          }
-          if (sets) emit(doc, sets);
-        }
-      }
+      wordsIn(segment, ranges.map((r) => Int32Array.from(r.flat())), driver, offsets, phrase, allowed, only, emit);
     }
   }
 
@@ -1031,6 +1086,16 @@ export class SearchIndex {
       const all = this.partMatches(part, scratch);
       if (!slice) return all;
       const within = () => {
+        const dense = all.dense;
+        if (dense && slice.docs.length < all.docs.length) {
+          // A common word in a smaller slice: walk the slice's jobs and read the word's sets of each.
+          const picked: number[] = [];
+          for (const doc of slice.docs) if (dense[doc] !== 0) picked.push(doc);
+          const docs = Int32Array.from(picked).sort();
+          const sets = new Uint8Array(docs.length);
+          for (let i = 0; i < docs.length; i += 1) sets[i] = dense[docs[i]!]!;
+          return { docs, sets };
+        }
         const docs: number[] = [];
         const sets: number[] = [];
         for (let i = 0; i < all.docs.length; i += 1) {
