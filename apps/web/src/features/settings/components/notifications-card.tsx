@@ -1,10 +1,12 @@
 import type { NotificationKind, NotificationSettings } from '@pathway/contracts';
 import { BellIcon } from 'lucide-react';
 import { useId } from 'react';
+import { Link } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import { useLogError } from '@/hooks/use-log-error';
+import { paths } from '@/lib/routes';
 import { serverMessageOr } from '@/lib/server-message';
 import { toast } from '@/lib/toast';
 import { useNotificationSettings } from '../api/get-notification-settings';
@@ -94,6 +96,13 @@ export function NotificationsCard() {
             })}
           </ul>
         )}
+        <p className="mt-4 border-t pt-3 text-sm text-muted-foreground">
+          Job alerts for your saved searches have their own frequency:{' '}
+          <Link to={paths.savedSearches} className="font-medium text-primary underline-offset-4 hover:underline">
+            manage saved searches
+          </Link>
+          .
+        </p>
       </CardContent>
     </Card>
   );
