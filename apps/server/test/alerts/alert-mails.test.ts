@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { importJobs } from '../../src/modules/jobs/jobs-import.service.ts';
+import { alertMailsSentByDay } from '../../src/modules/saved-searches/alerts.service.ts';
 import type { Accounts } from '../accounts/helpers.ts';
 import type { CapturedMail } from '../helpers/smtp.ts';
 import { jobRow } from '../db/helpers.ts';
@@ -84,6 +85,10 @@ describe('instant alerts', () => {
     expect(mails).toHaveLength(2);
     expect(jobLinks(mails[1]!)).toEqual([later]);
     expect(await sentAlertCount(a)).toBe(2);
+    // What the operations overview counts: mails sent per India day.
+    const now = a.clock.now();
+    const perDay = await alertMailsSentByDay(a.t.app.deps, new Date(Date.now() - 86_400_000), new Date(Math.max(now.getTime(), Date.now()) + 86_400_000));
+    expect(perDay.reduce((n, d) => n + d.sent, 0)).toBe(2);
   });
 
   it('sends no empty alert, and nothing for a paused search', async () => {

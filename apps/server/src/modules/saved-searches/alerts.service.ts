@@ -16,6 +16,7 @@ import { alertMail } from './alerts.mail.ts';
 import {
   advanceAlertsSince,
   claimAlertJobs,
+  countAlertMailsByDay,
   databaseNow,
   markAlertSent,
   selectAlertMailByTaskKey,
@@ -215,3 +216,11 @@ export function alertTaskHandlers(deps: Deps) {
   };
 }
 
+
+/**
+ * Alert mails sent per India day in [from, to) (the operations overview): counted from alert_mails,
+ * which keeps a row per mail after its search or account is deleted.
+ */
+export function alertMailsSentByDay(deps: Pick<AppDeps, 'database'>, from: Date, to: Date): Promise<{ day: string; sent: number }[]> {
+  return countAlertMailsByDay(deps.database.db, from, to);
+}
