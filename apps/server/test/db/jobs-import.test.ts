@@ -63,7 +63,7 @@ describe('importJobs validation', () => {
   });
 
   it('does nothing for an empty list', async () => {
-    expect(await importJobs(t.db, [])).toEqual({ created: 0, updated: 0, companiesCreated: 0 });
+    expect(await importJobs(t.db, [])).toEqual({ created: 0, updated: 0, companiesCreated: 0, duplicatesDropped: 0, flagged: 0 });
   });
 });
 
@@ -86,7 +86,7 @@ describe('importJobs writing', () => {
       isUrgent: true,
       isFeatured: true,
     });
-    expect(await importJobs(t.db, [row])).toEqual({ created: 1, updated: 0, companiesCreated: 1 });
+    expect(await importJobs(t.db, [row])).toEqual({ created: 1, updated: 0, companiesCreated: 1, duplicatesDropped: 0, flagged: 0 });
 
     const [company] = await t.db.select().from(companies);
     expect(company).toMatchObject({ name: 'Kosh Wealth', logo: 'https://cdn.koshwealth.example/logo.png' });
@@ -120,7 +120,7 @@ describe('importJobs writing', () => {
       jobRow({ externalId: 'r-1', title: 'Senior Data Analyst', skills: ['SQL'] }),
       jobRow({ externalId: 'r-3' }),
     ]);
-    expect(result).toEqual({ created: 1, updated: 1, companiesCreated: 0 });
+    expect(result).toEqual({ created: 1, updated: 1, companiesCreated: 0, duplicatesDropped: 0, flagged: 0 });
     expect(await count(t.db, 'jobs')).toBe(3);
 
     const [after] = await t.db.select().from(jobs).where(eq(jobs.externalId, 'r-1'));
@@ -141,7 +141,7 @@ describe('importJobs writing', () => {
       jobRow({ company: 'orbit analytics', companyLogo: 'https://orbit.example/logo.svg' }),
       jobRow({ company: 'Tatva Robotics' }),
     ]);
-    expect(second).toEqual({ created: 2, updated: 0, companiesCreated: 1 });
+    expect(second).toEqual({ created: 2, updated: 0, companiesCreated: 1, duplicatesDropped: 0, flagged: 0 });
 
     const stored = await t.db.select({ name: companies.name, logo: companies.logo }).from(companies).orderBy(asc(companies.name));
     expect(stored).toEqual([
@@ -160,7 +160,7 @@ describe('importJobs writing', () => {
     );
     const progress: number[] = [];
     const result = await importJobs(t.db, rows, { chunkSize: 200, onProgress: (written) => progress.push(written) });
-    expect(result).toEqual({ created: 1_050, updated: 0, companiesCreated: 70 });
+    expect(result).toEqual({ created: 1_050, updated: 0, companiesCreated: 70, duplicatesDropped: 0, flagged: 0 });
     expect(progress).toEqual([200, 400, 600, 800, 1_000, 1_050]);
     expect(await count(t.db, 'jobs')).toBe(1_050);
   });

@@ -24,6 +24,8 @@ const expectedTables = [
   'contact_messages',
   'contact_replies',
   'job_dismissals',
+  'job_link_checks',
+  'job_reports',
   'job_views',
   'jobs',
   'one_time_codes',
