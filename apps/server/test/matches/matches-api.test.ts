@@ -260,7 +260,7 @@ describe('explained matches and "Best match"', () => {
     expect(res.statusCode).toBe(200);
     const jobs = res.json().data.data as Job[];
     expect(jobs.slice(0, 5).map((j) => j.title)).toEqual(['All Three', 'All But Ineligible', 'Two Of Three', 'Two Elsewhere', 'Remote One']);
-    const ranks = jobs.map((j) => matchRank(j.match!));
+    const ranks = jobs.map((j) => matchRank(j.match!, j.health.reportedClosed));
     for (let i = 1; i < ranks.length; i += 1) {
       const [prev, cur] = [ranks[i - 1]!, ranks[i]!];
       const cmp = prev.findIndex((v, k) => v !== cur[k]);

@@ -33,6 +33,10 @@ export interface JobSearch {
   workMode: WorkMode[];
   experience: ExperienceBucket[];
   salary: SalaryBucket[];
+  /** Only jobs the signed-in student is eligible for (`eligible=me`; docs/product/matches.md). */
+  eligible: boolean;
+  /** 'match': best match first (`sort=match`, signed in); null: the default order. */
+  sort: 'match' | null;
   page: number;
 }
 
@@ -87,6 +91,8 @@ export function parseJobSearch(params: URLSearchParams): JobSearch {
     workMode: inWorkModeOrder(oneOf(splitFilterValues(params.get('workMode')), workModes)),
     experience: oneOf(splitFilterValues(params.get('experience')), experienceOptions),
     salary: oneOf(splitFilterValues(params.get('salary')), salaryOptions),
+    eligible: params.get('eligible') === 'me',
+    sort: params.get('sort') === 'match' ? 'match' : null,
     page: pageNumber(params.get('page')),
   };
 }
@@ -102,6 +108,8 @@ export function toSearchParams(search: JobSearch): URLSearchParams {
   if (search.workMode.length > 0) params.set('workMode', joinFilterValues(search.workMode));
   if (search.experience.length > 0) params.set('experience', joinFilterValues(search.experience));
   if (search.salary.length > 0) params.set('salary', joinFilterValues(search.salary));
+  if (search.eligible) params.set('eligible', 'me');
+  if (search.sort) params.set('sort', search.sort);
   if (search.page > 1) params.set('page', String(search.page));
   return params;
 }
@@ -120,6 +128,8 @@ export const emptySearch: JobSearch = {
   workMode: [],
   experience: [],
   salary: [],
+  eligible: false,
+  sort: null,
   page: 1,
 };
 
@@ -158,6 +168,7 @@ export function activeFilters(search: JobSearch, premium: boolean): ActiveFilter
       without: { workMode: search.workMode.filter((m) => m !== mode) },
     });
   }
+  if (search.eligible) chips.push({ key: 'eligible', label: 'Eligible for me', without: { eligible: false } });
   if (premium) {
     for (const bucket of search.experience) {
       chips.push({
@@ -188,7 +199,13 @@ export function salaryLabel(bucket: SalaryBucket): string {
 /** `GET /jobs` parameters: multi values comma-joined (joinFilterValues), newest first unless searching. */
 export type JobListParams = Record<string, string | number>;
 
-export function toJobListParams(search: JobSearch, premium: boolean): JobListParams {
+/** What the signed-in student's profile allows asking for: guests never ask (the server answers 401). */
+export interface Personal {
+  signedIn: boolean;
+  hasSkills: boolean;
+}
+
+export function toJobListParams(search: JobSearch, premium: boolean, personal: Personal = { signedIn: false, hasSkills: false }): JobListParams {
   const params: JobListParams = { page: search.page, limit: JOBS_PAGE_SIZE };
   if (search.q) params.query = search.q;
   if (search.type) params.type = search.type;
@@ -200,7 +217,10 @@ export function toJobListParams(search: JobSearch, premium: boolean): JobListPar
   if (premium && search.experience.length > 0) params.experience = joinFilterValues(search.experience);
   if (premium && search.salary.length > 0) params.salary = joinFilterValues(search.salary);
   // With a search text the server ranks by relevance; otherwise the list is newest first.
-  if (!search.q) {
+  if (personal.signedIn && search.eligible) params.eligible = 'me';
+  if (personal.signedIn && personal.hasSkills && search.sort === 'match') {
+    params.sortBy = 'match';
+  } else if (!search.q) {
     params.sortBy = 'postedDate';
     params.sortOrder = 'desc';
   }

@@ -121,6 +121,8 @@ describe('matchRank', () => {
       return 0;
     });
     expect(sorted).toEqual([allSkills, elsewhere, unknown, ineligible, halfSkills]);
-    expect(rank(job({ skills: [] }))[0]).toBe(0);
+    expect(rank(job({ skills: [] }))[1]).toBe(0);
+    // A job students report closed comes after every open one, however well it matches.
+    expect(matchRank(matchJob(job({ skills: ['React'] }), criteria)!, true)[0]).toBeLessThan(halfSkills[0]);
   });
 });

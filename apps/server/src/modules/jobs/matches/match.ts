@@ -97,13 +97,14 @@ function locationMatches(job: Pick<Job, 'location' | 'workMode'>, locations: rea
 }
 
 /**
- * The "Best match" order's key, compared left to right, larger first: the share of the job's
- * skills the profile has, then eligible (yes, unknown, no), the preferred location, the preferred
- * type. Ties go to the newest job (then the id), as in SQL.
+ * The "Best match" order's key, compared left to right, larger first: not reported closed by
+ * students, the share of the job's skills the profile has, eligible (yes, unknown, no), the
+ * preferred location, the preferred type. Ties go to the newest job (then the id), as in SQL.
  */
-export function matchRank(match: JobMatch): [number, number, number, number] {
+export function matchRank(match: JobMatch, reportedClosed = false): [number, number, number, number, number] {
   const total = match.skills.matched.length + match.skills.missing.length;
   return [
+    reportedClosed ? 0 : 1,
     total === 0 ? 0 : match.skills.matched.length / total,
     match.eligible === true ? 2 : match.eligible === null ? 1 : 0,
     match.location === true ? 1 : 0,

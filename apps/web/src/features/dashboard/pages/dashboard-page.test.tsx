@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_TOKEN_KEY } from '@/lib/auth-token';
 import { failure, fakeApi, type FakeRoutes, ok, renderApp, testUser, toastRegion } from '@/test/render';
+import { makeJob } from '@/test/job-fixtures';
 
 let server: ReturnType<typeof fakeApi> | undefined;
 
@@ -79,6 +80,7 @@ function start(user: User = testUser, extra: FakeRoutes = {}) {
     'GET /users/stats': ok(stats),
     'GET /users/activity': ok(activity),
     'GET /subscription/info': ok(infoOf(user)),
+    'GET /jobs/recommended': ok({ data: [], needsSkills: true }),
     ...extra,
   });
 }
@@ -254,5 +256,38 @@ describe('/dashboard', () => {
     expect(recent.querySelectorAll('[data-slot="skeleton"]').length).toBeGreaterThan(0);
     answer(ok([]));
     expect(await within(recent).findByText('No activity yet. Jobs you save and apply to will show up here.')).toBeInTheDocument();
+  });
+
+  it('recommends six jobs, each with why', async () => {
+    const jobs = Array.from({ length: 6 }, (_, i) =>
+      makeJob({
+        title: `Recommended Role ${i + 1}`,
+        eligibility: { graduationYears: [2026] },
+        eligibilityCheck: { eligible: true, failed: [], unknown: [] },
+        match: { skills: { matched: ['React'], missing: i === 0 ? ['SQL'] : [] }, location: null, type: null, eligible: true },
+      }),
+    );
+    start(testUser, { 'GET /jobs/recommended': ok({ data: jobs, needsSkills: false }) });
+    await openDashboard();
+    const region = screen.getByRole('region', { name: 'Recommended for you' });
+    const items = await within(region).findAllByRole('listitem');
+    expect(items).toHaveLength(6);
+    expect(within(items[0]!).getByRole('link', { name: 'Recommended Role 1' })).toHaveAttribute('href', `/jobs/${jobs[0]!._id}`);
+    expect(items[0]).toHaveTextContent('1 of 2 skills match · Missing: SQL');
+    expect(items[0]).toHaveTextContent('Open to your batch');
+  });
+
+  it('says where to add skills when the profile has none', async () => {
+    start(testUser);
+    await openDashboard();
+    const region = screen.getByRole('region', { name: 'Recommended for you' });
+    expect(await within(region).findByRole('link', { name: 'Add your skills' })).toHaveAttribute('href', '/profile-setup');
+  });
+
+  it('says so when no eligible job shares a skill', async () => {
+    start(testUser, { 'GET /jobs/recommended': ok({ data: [], needsSkills: false }) });
+    await openDashboard();
+    const region = screen.getByRole('region', { name: 'Recommended for you' });
+    expect(await within(region).findByText(/No open job you are eligible for shares a skill with your profile yet\./)).toBeInTheDocument();
   });
 });

@@ -8,12 +8,14 @@ import { paths } from '@/lib/routes';
 import { useProfile } from '@/lib/user-api/get-profile';
 import { useSubscriptionInfo } from '@/lib/user-api/get-subscription-info';
 import { useActivity } from '../api/get-activity';
+import { useRecommendedJobs } from '../api/get-recommended-jobs';
 import { useUserStats } from '@/lib/user-api/get-user-stats';
 import { ApplicationPipeline } from '../components/application-pipeline';
 import { ClosingSoon } from '../components/closing-soon';
 import { CompletionGauge } from '../components/completion-gauge';
 import { PlanCard } from '../components/plan-card';
 import { RecentActivity } from '../components/recent-activity';
+import { RecommendedJobs } from '../components/recommended-jobs';
 import { StatCard } from '../components/stat-card';
 import { DEFAULT_PROFILE_COMPLETION } from '../dashboard-format';
 
@@ -41,10 +43,12 @@ export function DashboardPage() {
   const stats = useUserStats();
   const activity = useActivity();
   const subscription = useSubscriptionInfo();
+  const recommended = useRecommendedJobs();
   // The dashboard's failures are only logged.
   useLogError('Could not load the dashboard stats', stats.error);
   useLogError('Could not load the recent activity', activity.error);
   useLogError('Could not load the plan usage', subscription.error);
+  useLogError('Could not load the recommended jobs', recommended.error);
 
   const firstName = profile.data?.firstName ?? user?.firstName ?? '';
   const completion = stats.data
@@ -82,6 +86,15 @@ export function DashboardPage() {
           <ApplicationPipeline counts={stats.data?.applicationsByStage} loading={stats.isPending} />
         </div>
         <ClosingSoon items={stats.data?.closingSoon} loading={stats.isPending} />
+      </div>
+
+      <div className="mt-4">
+        <RecommendedJobs
+          answer={recommended.data}
+          loading={recommended.isPending}
+          failed={recommended.isError}
+          graduationYear={profile.data?.graduationYear ?? user?.graduationYear ?? null}
+        />
       </div>
 
       <div className="mt-4 grid gap-4 lg:grid-cols-3">

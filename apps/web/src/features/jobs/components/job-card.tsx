@@ -2,6 +2,7 @@ import type { Job } from '@pathway/contracts';
 import { BookmarkIcon } from 'lucide-react';
 import { useId } from 'react';
 import { JobCardHeading, JobCardTags, JobFacts } from '@/components/job-card-parts';
+import { EligibilityBadge, JobFit } from '@/components/job-fit';
 import { FeeGate } from '@/components/fee-gate';
 import { ListingCautions } from '@/components/listing-cautions';
 import { Badge } from '@/components/ui/badge';
@@ -19,10 +20,16 @@ export interface JobCardProps {
   linkState?: JobListLinkState;
   /** For tests: the moment 'days since posting' and the deadline count from. */
   now?: Date;
+  /** The signed-in student the job is explained for (docs/product/matches.md#on-the-page); none for a guest. */
+  viewer?: JobViewer | undefined;
+}
+
+export interface JobViewer {
+  graduationYear: number | null;
 }
 
 /** One job in the list, with every field and rule of docs/product/catalogue.md#job-card. */
-export function JobCard({ job, onApply, onSave, linkState, now }: JobCardProps) {
+export function JobCard({ job, onApply, onSave, linkState, now, viewer }: JobCardProps) {
   const titleId = useId();
   const saved = onSave.isSaved?.(job._id) ?? false;
 
@@ -33,10 +40,16 @@ export function JobCard({ job, onApply, onSave, linkState, now }: JobCardProps) 
         titleId={titleId}
         linkState={linkState}
         now={now}
-        badges={job.isUrgent && <Badge variant="destructive">Urgent</Badge>}
+        badges={
+          <>
+            {job.isUrgent && <Badge variant="destructive">Urgent</Badge>}
+            <EligibilityBadge job={job} graduationYear={viewer?.graduationYear ?? null} />
+          </>
+        }
       />
       <JobFacts job={job} applicants={formatApplicants(job.applicationsCount)} now={now} />
       <JobCardTags job={job} />
+      <JobFit job={job} signedIn={viewer !== undefined} className="mt-3" />
       <ListingCautions health={job.health} />
 
       <div className="mt-4 flex flex-col gap-2 sm:flex-row">

@@ -13,8 +13,10 @@ import {
 } from 'lucide-react';
 import { ClosingDate } from '@/components/closing-date';
 import { FeeGate } from '@/components/fee-gate';
+import { EligibilityBadge, eligibilityWords, JobFit } from '@/components/job-fit';
 import { TagList } from '@/components/tag-list';
 import { Button } from '@/components/ui/button';
+import { useAuth } from '@/lib/auth';
 import { formatDate } from '@/lib/format';
 import { formatApplicants, formatExperience, formatSalaryRange, formatWorkMode, hasSalary } from '@/lib/job-format';
 import { useJobActions } from '../hooks/use-job-actions';
@@ -28,6 +30,7 @@ export function JobDetails({ job }: { job: Job }) {
   const actions = useJobActions();
   // Save Job toggles, so the button says when the job is saved already (as on the cards).
   const saved = actions.isSaved(job._id);
+  const { user } = useAuth();
   return (
     <JobFrame job={job}>
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
@@ -79,6 +82,16 @@ export function JobDetails({ job }: { job: Job }) {
         </aside>
 
         <div className="flex min-w-0 flex-col gap-8 lg:col-start-1 lg:row-start-1">
+          <section aria-labelledby="job-fit" className="flex flex-col gap-3 rounded-xl border bg-card p-5">
+            <h2 id="job-fit" className="text-xl font-semibold">
+              Your match
+            </h2>
+            <p className="text-sm">
+              {job.eligibility ? `Open to ${eligibilityWords(job.eligibility).join(' · ')}` : 'Open to everyone'}
+            </p>
+            <EligibilityBadge job={job} graduationYear={user?.graduationYear ?? null} />
+            <JobFit job={job} signedIn={user !== null} hint />
+          </section>
           <JobHealth job={job} />
           <section aria-labelledby="job-description">
             <h2 id="job-description" className="mb-3 text-xl font-semibold">

@@ -3,6 +3,7 @@ import { type ReactNode, useId } from 'react';
 import { fieldClasses } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useLogError } from '@/hooks/use-log-error';
+import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/utils';
 import { useJobOptions } from '../api/get-job-options';
 import {
@@ -85,6 +86,7 @@ function SelectFilter({
  */
 export function JobFilters({ search, onChange, premium, className }: JobFiltersProps) {
   const groupName = useId();
+  const { user } = useAuth();
   const types = useJobOptions('types');
   const locations = useJobOptions('locations');
   const domains = useJobOptions('domains');
@@ -111,6 +113,23 @@ export function JobFilters({ search, onChange, premium, className }: JobFiltersP
 
   return (
     <div className={cn('flex flex-col gap-6', className)}>
+      {user && (
+        <FilterGroup legend="Eligibility">
+          <label className="flex cursor-pointer items-start gap-2 text-sm">
+            <input
+              type="checkbox"
+              checked={search.eligible}
+              onChange={(event) => onChange({ eligible: event.target.checked })}
+              className={cn(choiceInputClasses, 'mt-0.5')}
+            />
+            <span>
+              Only jobs I&apos;m eligible for
+              <span className="block text-xs text-muted-foreground">By your graduation year, course and CGPA</span>
+            </span>
+          </label>
+        </FilterGroup>
+      )}
+
       <FilterGroup legend="Job type">
         <div className="flex flex-col gap-2">
           {[ALL, ...typeOptions].map((type) => {

@@ -561,3 +561,36 @@ describe('Apply Now and Save Job', () => {
     expect(router.state.location.state).toEqual({ jobListSearch: '?location=Pune&page=2' });
   });
 });
+
+describe('eligibility and best match (signed in)', () => {
+  it("offers 'Only jobs I'm eligible for' and 'Best match', in the address and the request", async () => {
+    const user = userEvent.setup();
+    const { router } = await openJobs('/jobs', { user: { ...testUser, skills: ['React'], graduationYear: 2027 } });
+    await screen.findByRole('heading', { name: 'Showing 1–10 of 34 jobs' }, { timeout: 15_000 });
+    await user.click(within(sidebar()).getByRole('checkbox', { name: /Only jobs I'm eligible for/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?eligible=me'));
+    await waitFor(() => expect(lastListParams()).toMatchObject({ eligible: 'me', sortBy: 'postedDate' }));
+    expect(screen.getByRole('button', { name: 'Remove filter: Eligible for me' })).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'Best match');
+    await waitFor(() => expect(router.state.location.search).toBe('?eligible=me&sort=match'));
+    await waitFor(() => expect(lastListParams()).toMatchObject({ eligible: 'me', sortBy: 'match' }));
+    expect(lastListParams()).not.toHaveProperty('sortOrder');
+  });
+
+  it('are not offered to guests, and never sent for them', async () => {
+    await openJobs('/jobs?eligible=me&sort=match');
+    await screen.findByRole('heading', { name: 'Showing 1–10 of 34 jobs' });
+    expect(within(sidebar()).queryByRole('checkbox', { name: /eligible/ })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Sort by')).not.toBeInTheDocument();
+    expect(lastListParams()).not.toHaveProperty('eligible');
+    expect(lastListParams()).toMatchObject({ sortBy: 'postedDate' });
+  });
+
+  it('tells a student without skills where to add them, and offers no Best match', async () => {
+    await openJobs('/jobs', { user: { ...testUser, skills: [] } });
+    await screen.findByRole('heading', { name: 'Showing 1–10 of 34 jobs' });
+    expect(screen.getAllByRole('link', { name: 'Add your skills' })[0]).toHaveAttribute('href', '/profile-setup');
+    expect(screen.queryByLabelText('Sort by')).not.toBeInTheDocument();
+  });
+});

@@ -11,13 +11,15 @@ import { UpgradePromptDialog } from '@/components/upgrade-prompt-dialog';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useLogError } from '@/hooks/use-log-error';
 import { useMediaQuery } from '@/hooks/use-media-query';
+import { AddSkillsHint } from '@/components/job-fit';
+import { fieldClasses } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-core';
 import { useAuth } from '@/lib/auth';
 import { formatCount } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { useJobs } from '../api/get-jobs';
 import { ActiveFilters } from '../components/active-filters';
-import { JobCard } from '../components/job-card';
+import { JobCard, type JobViewer } from '../components/job-card';
 import { JobFilters } from '../components/job-filters';
 import { type ApplySearch, JobSearchForm } from '../components/job-search-form';
 import { MobileFilters } from '../components/mobile-filters';
@@ -48,10 +50,13 @@ export function JobsPage() {
   useDocumentTitle('Jobs');
   const { search, setFilters, setPage, clearAll } = useJobSearch();
   const premium = useIsPremium();
-  const params = useMemo(() => toJobListParams(search, premium), [search, premium]);
+  const { user, refreshUser } = useAuth();
+  const signedIn = user !== null;
+  const hasSkills = (user?.skills.length ?? 0) > 0;
+  const params = useMemo(() => toJobListParams(search, premium, { signedIn, hasSkills }), [search, premium, signedIn, hasSkills]);
   const jobs = useJobs(params);
   useLogError('Could not load the job list', jobs.error);
-  const { refreshUser } = useAuth();
+  const sortId = useId();
   const refused = jobs.error instanceof ApiError && jobs.error.code === 'PREMIUM_REQUIRED';
   useEffect(() => {
     // The session said Premium, the server says it has lapsed: reading the user again locks the
@@ -94,6 +99,8 @@ export function JobsPage() {
   const { refetch } = jobs;
   const retry = useCallback(() => void refetch(), [refetch]);
   const filterProps = { search, onChange: setFilters, premium };
+  const graduationYear = user?.graduationYear ?? null;
+  const viewer = useMemo<JobViewer | undefined>(() => (signedIn ? { graduationYear } : undefined), [signedIn, graduationYear]);
   const busy = (jobs.isFetching && jobs.isPlaceholderData) || data !== jobs.data;
   const heading = data
     ? data.pagination.total === 0
@@ -132,7 +139,24 @@ export function JobsPage() {
             <SaveSearchButton search={search} premium={premium} />
           </div>
 
+          {signedIn && !hasSkills && <AddSkillsHint />}
           <div>
+            {hasSkills && (
+              <div className="mb-2 flex items-center justify-end gap-2">
+                <label htmlFor={sortId} className="text-sm font-medium">
+                  Sort by
+                </label>
+                <select
+                  id={sortId}
+                  value={search.sort ?? 'default'}
+                  onChange={(event) => setFilters({ sort: event.target.value === 'match' ? 'match' : null })}
+                  className={cn(fieldClasses, 'h-9 w-auto py-1 pr-8')}
+                >
+                  <option value="default">{search.q ? 'Relevance' : 'Newest'}</option>
+                  <option value="match">Best match</option>
+                </select>
+              </div>
+            )}
             <h2
               id={resultsHeadingId}
               ref={headingRef}
@@ -155,6 +179,7 @@ export function JobsPage() {
             busy={busy}
             actions={actions}
             linkState={linkState}
+            viewer={viewer}
             onRetry={retry}
             onViewAll={clearAll}
           />
@@ -181,6 +206,7 @@ const JobResults = memo(function JobResults({
   busy,
   actions,
   linkState,
+  viewer,
   onRetry,
   onViewAll,
 }: {
@@ -189,6 +215,7 @@ const JobResults = memo(function JobResults({
   busy: boolean;
   actions: JobActions;
   linkState: JobListLinkState;
+  viewer: JobViewer | undefined;
   onRetry: () => void;
   onViewAll: () => void;
 }) {
@@ -222,7 +249,7 @@ const JobResults = memo(function JobResults({
     >
       {data.data.map((job) => (
         <li key={job._id}>
-          <JobCard job={job} onApply={actions.apply} onSave={actions.save} linkState={linkState} />
+          <JobCard job={job} onApply={actions.apply} onSave={actions.save} linkState={linkState} viewer={viewer} />
         </li>
       ))}
     </ul>
