@@ -149,7 +149,8 @@ function matchOrderBy(match: MatchCriteria, p: QueryParams): SQL[] {
   if (match.skillKeys.length > 0) {
     const have = textArray(p, 'matchSkills', match.skillKeys);
     order.push(
-      sql`(CASE WHEN cardinality(${jobs.skillKeys}) = 0 THEN 0 ELSE (SELECT count(*) FROM unnest(${jobs.skillKeys}) AS k WHERE k = ANY(${have}))::float8 / cardinality(${jobs.skillKeys}) END) DESC`,
+      // The overlap test first: most jobs share no skill, and skip counting (docs/query-plans.md#eligible-and-best-match).
+      sql`(CASE WHEN ${jobs.skillKeys} && ${have} THEN (SELECT count(*) FROM unnest(${jobs.skillKeys}) AS k WHERE k = ANY(${have}))::float8 / cardinality(${jobs.skillKeys}) ELSE 0 END) DESC`,
     );
   }
   const excluded = exclusions(match.eligibility, p, 'match');
