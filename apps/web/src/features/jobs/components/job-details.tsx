@@ -12,7 +12,7 @@ import {
   WalletIcon,
 } from 'lucide-react';
 import { ClosingDate } from '@/components/closing-date';
-import { FeeGate } from '@/components/fee-gate';
+import { FeeGate } from './fee-gate';
 import { EligibilityBadge, eligibilityWords, JobFit } from '@/components/job-fit';
 import { TagList } from '@/components/tag-list';
 import { Button } from '@/components/ui/button';

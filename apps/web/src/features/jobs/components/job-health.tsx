@@ -1,6 +1,6 @@
 import type { Job } from '@pathway/contracts';
 import { listingHealthTexts } from '@pathway/contracts/listing-health-texts';
-import { ListingCautions } from '@/components/listing-cautions';
+import { ListingCautions } from './listing-cautions';
 import { formatDate } from '@/lib/format';
 import { ReportProblem } from './report-problem';
 
