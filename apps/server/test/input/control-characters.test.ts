@@ -100,6 +100,7 @@ function validBodies(ctx: { email: string }): Record<string, unknown> {
     'PATCH /api/v1/applications/{id}': { status: 'interview', notes: 'Round 2.', nextStepAt: '2026-12-01T10:00:00+05:30' },
     'POST /api/v1/applications/{id}/confirmation': { answer: 'yes' },
     'PUT /api/v1/users/notifications': { deadlineReminders: true, followUps: true },
+    'POST /api/v1/jobs/{id}/report': { reason: 'wrong_details', note: 'The stipend is ₹10,000.\nNot ₹25,000.' },
   };
 }
 
