@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import http from 'node:http';
+import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { LISTING_HEALTH } from '@pathway/contracts';
 import { sql } from 'drizzle-orm';
@@ -119,6 +121,26 @@ describe('probeLink', () => {
     expect(await probeLink(`http://careers.pinned.invalid:${port}/ok`, { timeoutMs: 400, allowPrivateHosts: ['careers.pinned.invalid'], lookup: pinned })).toMatchObject({ ok: true });
     expect(lookups).toBe(1);
     expect(site.requests).toEqual([{ method: 'HEAD', path: '/ok', host: `careers.pinned.invalid:${port}` }]);
+  });
+});
+
+describe('probeLink over HTTPS', () => {
+  it('connects to the checked address and still verifies the certificate against the host name', async () => {
+    const fixture = (name: string) => fs.readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
+    const cert = fixture('careers-test-cert.pem');
+    const server = https.createServer({ key: fixture('careers-test-key.pem'), cert }, (_req, res) => res.writeHead(200).end());
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const port = (server.address() as AddressInfo).port;
+    const lookup = async () => [{ address: '127.0.0.1', family: 4 }];
+    try {
+      const base = { timeoutMs: 400, allowPrivateHosts: ['careers.pathway-tls.test', 'other.pathway-tls.test'], lookup, ca: cert };
+      expect(await probeLink(`https://careers.pathway-tls.test:${port}/jobs/1`, base)).toEqual({ ok: true, status: 200, error: null });
+      // The same address under a name the certificate does not hold: refused, as a browser would.
+      expect(await probeLink(`https://other.pathway-tls.test:${port}/jobs/1`, base)).toMatchObject({ ok: false, status: null });
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
 

@@ -20,6 +20,8 @@ export interface LinkProbeOptions {
   maxRedirects?: number;
   /** Resolves a host name to its addresses (tests give their own). */
   lookup?: (hostname: string) => Promise<{ address: string; family: number }[]>;
+  /** Certificates to trust besides the system's (tests' local HTTPS servers). */
+  ca?: string;
 }
 
 export interface LinkProbeResult {
@@ -76,7 +78,8 @@ interface HopAnswer {
   location: string | undefined;
 }
 
-function requestHop(url: URL, address: string, method: 'HEAD' | 'GET', timeoutMs: number): Promise<HopAnswer> {
+function requestHop(url: URL, address: string, method: 'HEAD' | 'GET', options: LinkProbeOptions): Promise<HopAnswer> {
+  const { timeoutMs } = options;
   return new Promise((resolve, reject) => {
     const secure = url.protocol === 'https:';
     const request = (secure ? https : http).request(
@@ -89,6 +92,7 @@ function requestHop(url: URL, address: string, method: 'HEAD' | 'GET', timeoutMs
         agent: false,
         headers: { host: url.host, 'user-agent': USER_AGENT, accept: 'text/html,*/*;q=0.8' },
         ...(secure && !net.isIP(url.hostname) ? { servername: url.hostname } : {}),
+        ...(secure && options.ca ? { ca: options.ca } : {}),
       },
       (response) => {
         clearTimeout(timer);
@@ -113,7 +117,7 @@ async function follow(start: URL, method: 'HEAD' | 'GET', options: LinkProbeOpti
   for (let hop = 0; ; hop += 1) {
     if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new FinalError('redirected to a link that is not http or https');
     const address = await resolveHop(url, options);
-    const answer = await requestHop(url, address, method, options.timeoutMs);
+    const answer = await requestHop(url, address, method, options);
     if (!REDIRECTS.has(answer.status) || !answer.location) return answer.status;
     if (hop >= maxRedirects) throw new FinalError('too many redirects');
     try {
