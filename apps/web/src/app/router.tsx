@@ -98,6 +98,11 @@ export const routes: RouteObject[] = [
                 path: paths.settings,
                 lazy: page(() => import('@/features/settings/pages/settings-page'), 'SettingsPage'),
               },
+              {
+                // The operations console (docs/product/console.md#the-console): its own routes load with it.
+                path: `${paths.console}/*`,
+                lazy: page(() => import('@/features/admin/console-entry'), 'ConsoleEntry'),
+              },
             ],
           },
         ],

@@ -22,6 +22,8 @@ export const paths = {
   /** Saved searches and their alerts (docs/product/alerts.md#the-saved-searches-page). */
   savedSearches: '/saved-searches',
   settings: '/settings',
+  /** The operations console (docs/product/console.md#the-console): moderators and admins. */
+  console: '/admin',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

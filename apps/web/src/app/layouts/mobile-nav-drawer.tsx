@@ -22,6 +22,9 @@ const memberDrawerItems: NavItem[] = [
   { to: paths.settings, label: 'Settings' },
 ];
 
+/** Moderators and admins only (docs/product/console.md#the-console). */
+const consoleItem: NavItem = { to: paths.console, label: 'Operations console' };
+
 interface MobileNavDrawerProps {
   open: boolean;
   setOpen: (open: boolean) => void;
@@ -37,7 +40,8 @@ export function MobileNavDrawer({ open, setOpen, returnFocusTo }: MobileNavDrawe
   const { user, status } = useAuth();
   const signOut = useSignOut();
   const signedIn = status === 'authenticated' && user !== null;
-  const items = [homeItem, ...publicNavItems, ...(signedIn ? memberDrawerItems : [])];
+  const staff = signedIn && (user.role === 'moderator' || user.role === 'admin');
+  const items = [homeItem, ...publicNavItems, ...(signedIn ? memberDrawerItems : []), ...(staff ? [consoleItem] : [])];
 
   return (
     <Sheet open={open} onOpenChange={setOpen}>

@@ -1,4 +1,4 @@
-import { BellIcon, BookmarkIcon, LogOutIcon, SettingsIcon, UserIcon } from 'lucide-react';
+import { BellIcon, BookmarkIcon, LogOutIcon, SettingsIcon, ShieldIcon, UserIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import {
@@ -58,6 +58,14 @@ export function UserMenu({ user }: { user: SessionUser }) {
               Settings
             </Link>
           </DropdownMenuItem>
+          {(user.role === 'moderator' || user.role === 'admin') && (
+            <DropdownMenuItem asChild>
+              <Link to={paths.console}>
+                <ShieldIcon aria-hidden="true" />
+                Operations console
+              </Link>
+            </DropdownMenuItem>
+          )}
         </DropdownMenuGroup>
         <DropdownMenuSeparator />
         <DropdownMenuItem variant="destructive" onSelect={() => void signOut()}>
