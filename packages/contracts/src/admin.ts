@@ -11,6 +11,9 @@ import { activityTypeSchema, subscriptionStatusSchema, subscriptionTierSchema, u
 
 /** What each console area needs: moderators run jobs, moderation and support; admins everything. */
 export const consoleAreas = {
+  overview: 'admin',
+  jobs: 'moderator',
+  moderation: 'moderator',
   support: 'moderator',
   users: 'admin',
   payments: 'admin',
@@ -258,6 +261,16 @@ export const auditActionLabels: Record<string, string> = {
   'message.reply': 'Replied to a message',
   'message.status': 'Opened or closed a message',
   'order.reconcile': 'Reconciled an order',
+  'job.update': 'Edited a job',
+  'job.feature': 'Featured a job',
+  'job.unfeature': 'Unfeatured a job',
+  'job.expire': 'Expired a job',
+  'job.hide': 'Hid a job',
+  'job.restore': 'Restored a job',
+  'job.delete': 'Deleted a job',
+  'job.import': 'Imported jobs',
+  'report.confirm': 'Confirmed a report',
+  'report.dismiss': 'Dismissed a report',
   'role.bootstrap': 'Made an admin from ADMIN_EMAILS',
   'role.grant': 'Granted a role from the shell',
 };

@@ -23,3 +23,4 @@ export * from './reminders.ts';
 export * from './listing-health.ts';
 export * from './admin.ts';
 export * from './saved-searches.ts';
+export * from './console-jobs.ts';

@@ -291,6 +291,13 @@ export const jobs = pgTable(
     applicationsCount: integer('applications_count').notNull().default(0),
     redirectCount: integer('redirect_count').notNull().default(0),
     /**
+     * The console's hand on visibility (docs/product/console-jobs.md): a hidden job's expiry_date is
+     * pulled to the moment it was hidden, so every public query drops it; `listed_until` keeps the
+     * expiry it had, for a restore.
+     */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    listedUntil: timestamp('listed_until', { withTimezone: true }),
+    /**
      * Listing health (docs/product/listing-health.md), kept on the row because lists show and rank by
      * it; a change bumps the catalogue version (trigger jobs_catalogue_version_health, 0013).
      * `flags`: the import's cautions; `reported_closed` and `fee_reported`: derived from job_reports

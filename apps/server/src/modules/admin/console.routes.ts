@@ -32,6 +32,7 @@ import { listMessages } from '../contact/contact.service.ts';
 import { listOrdersForConsole, listPaymentEvents } from '../orders/orders.service.ts';
 import { listUsersForConsole } from '../users/users.service.ts';
 import { actorOf, makeConsoleScope } from './console.guard.ts';
+import { consoleJobsRoutes } from './console-jobs.routes.ts';
 import { reconcileInConsole } from './console-payments.service.ts';
 import { consoleMessage, replyToMessage, setMessageStatus } from './console-support.service.ts';
 import {
@@ -168,4 +169,7 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: admin, schema: { tags, security, summary: 'Every console action, filtered by actor, action, target and time', querystring: auditLogQuerySchema, response: { 200: successEnvelope(auditLogResponseSchema), ...guarded } } },
     async (request) => ok(await listAudit(deps.database.db, request.query)),
   );
+
+  // -- Overview (admins), Jobs and Moderation (moderators) -----------------------------------------
+  await app.register(consoleJobsRoutes);
 };

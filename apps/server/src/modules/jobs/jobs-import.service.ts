@@ -62,13 +62,23 @@ export async function importJobs(
   rows: unknown[],
   opts: ImportJobsOptions = {},
 ): Promise<ImportJobsResult> {
-  const chunkSize = Math.min(Math.max(1, Math.floor(opts.chunkSize ?? DEFAULT_CHUNK_SIZE)), MAX_CHUNK_SIZE);
   const valid = validateRows(rows);
   if (valid.length === 0) return { created: 0, updated: 0, companiesCreated: 0, duplicatesDropped: 0, flagged: 0 };
 
   // The triggers of 0004_catalogue_version.sql bump the catalogue version inside this transaction
   // (seen by every process); the notification after the commit clears this process's caches at once.
-  const result = await db.transaction(async (tx) => {
+  const result = await db.transaction((tx) => writeImportRows(tx, valid, opts));
+  notifyCatalogueChanged(db);
+  return result;
+}
+
+/**
+ * The import's writes for rows validateImportRows() accepted, in the caller's transaction (the
+ * console's import and edit run exactly these, next to their audit entry). Notify after the commit.
+ */
+export async function writeImportRows(tx: Transaction, valid: JobImportRow[], opts: ImportJobsOptions = {}): Promise<ImportJobsResult> {
+  const chunkSize = Math.min(Math.max(1, Math.floor(opts.chunkSize ?? DEFAULT_CHUNK_SIZE)), MAX_CHUNK_SIZE);
+  {
     const rows = opts.dropDuplicates ? await withoutDuplicates(tx, valid, chunkSize) : valid;
     const duplicatesDropped = valid.length - rows.length;
     const { byKey, created: companiesCreated } = await upsertCompanies(tx, rows, chunkSize);
@@ -104,7 +114,9 @@ export async function importJobs(
             description: sql`excluded.description`,
             applyLink: sql`excluded.apply_link`,
             postedDate: sql`excluded.posted_date`,
-            expiryDate: sql`excluded.expiry_date`,
+            // A job the console hid stays hidden: the file's expiry waits in listed_until for a restore.
+            expiryDate: sql`CASE WHEN ${jobs.hiddenAt} IS NULL THEN excluded.expiry_date ELSE ${jobs.expiryDate} END`,
+            listedUntil: sql`CASE WHEN ${jobs.hiddenAt} IS NULL THEN NULL ELSE excluded.expiry_date END`,
             isUrgent: sql`excluded.is_urgent`,
             isFeatured: sql`excluded.is_featured`,
             flags: sql`excluded.flags`,
@@ -124,9 +136,12 @@ export async function importJobs(
       opts.onProgress?.(Math.min(start + chunkSize, rows.length), rows.length);
     }
     return { created, updated, companiesCreated, duplicatesDropped, flagged };
-  });
-  notifyCatalogueChanged(db);
-  return result;
+  }
+}
+
+/** Every row checked against the contract; throws JobImportValidationError listing each bad one. */
+export function validateImportRows(rows: unknown[]): JobImportRow[] {
+  return validateRows(rows);
 }
 
 function validateRows(rows: unknown[]): JobImportRow[] {

@@ -394,7 +394,7 @@ async function countBounded(db: Database, criteria: JobCriteria, now: Date, boun
   };
 }
 
-const detailColumns = { ...jobListColumns, description: jobs.description, updatedAt: jobs.updatedAt };
+const detailColumns = { ...jobListColumns, description: jobs.description, updatedAt: jobs.updatedAt, hiddenAt: jobs.hiddenAt };
 
 /** A job by id, expired or not (the service tells the two apart). One prepared statement: the job page's only query. */
 export async function findJobById(db: Database, id: string) {

@@ -452,7 +452,8 @@ async function queryJobPage(
  */
 export async function getJob(deps: Deps, id: string): Promise<Job> {
   const row = await findJobById(deps.database.db, id);
-  if (!row) throw new AppError('NOT_FOUND', 'We could not find that job.', { reason: 'not_found' });
+  // A job the console hid is gone without a trace, not expired (docs/product/console-jobs.md).
+  if (!row || row.hiddenAt) throw new AppError('NOT_FOUND', 'We could not find that job.', { reason: 'not_found' });
   if (row.expiryDate.getTime() <= deps.now().getTime()) {
     const domain = row.domains[0];
     throw new AppError('NOT_FOUND', 'This job has expired and no longer takes applications.', {
@@ -512,7 +513,7 @@ export type PublicJobLookup =
  */
 export async function findPublicJob(deps: Deps, id: string): Promise<PublicJobLookup> {
   const row = await findJobById(deps.database.db, id);
-  if (!row) return { status: 'missing' };
+  if (!row || row.hiddenAt) return { status: 'missing' };
   const { applyLink: _applyLink, ...job } = toJob(row, summarize(row.description));
   if (row.expiryDate.getTime() <= deps.now().getTime()) return { status: 'expired', job };
   return { status: 'active', job, updatedAt: row.updatedAt };
