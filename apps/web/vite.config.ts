@@ -44,8 +44,11 @@ function chunkModules(): Plugin {
 /** The app's shared modules (components, hooks, lib) and the small libraries they are built on. */
 const SHARED =
   /[\\/]src[\\/](components|lib|hooks)[\\/]|node_modules[\\/](lucide-react|clsx|tailwind-merge|class-variance-authority|@tanstack)[\\/]/;
-/** The jobs feature's modules other than its pages (each page stays its route's own chunk). */
-const JOBS_FEATURE = /[\\/]src[\\/]features[\\/]jobs[\\/]/;
+/**
+ * The jobs feature's modules other than its pages (each page stays its route's own chunk), and the
+ * job's match in words, which the dashboard shares: neither is code the landing page runs.
+ */
+const JOBS_FEATURE = /[\\/]src[\\/](features[\\/]jobs[\\/]|components[\\/]job-fit)/;
 /**
  * Modules the pages a visitor opens first (/, /jobs, a job's page) do not load at start: pages,
  * the axios client and member calls, dialogs, sheets, menus and the toaster (Radix), forms
@@ -90,7 +93,7 @@ export default defineConfig({
             // first paint (docs/web-performance.md). So the app's shared code is one chunk, and
             // the jobs feature's another; what the first pages never load at start stays out of
             // both (a group also takes in what its modules import, so that would pull it in).
-            { name: 'shared', test: (id: string) => SHARED.test(id) && !LOADED_LATER.test(id), priority: 10 },
+            { name: 'shared', test: (id: string) => SHARED.test(id) && !LOADED_LATER.test(id) && !JOBS_FEATURE.test(id), priority: 10 },
             { name: 'jobs', test: (id: string) => JOBS_FEATURE.test(id) && !LOADED_LATER.test(id), priority: 5 },
           ],
         },

@@ -12,7 +12,8 @@ export async function getRecommendedJobs(signal?: AbortSignal): Promise<Recommen
   return data;
 }
 
-export const getRecommendedJobsQueryOptions = () =>
-  queryOptions({ queryKey: recommendedJobsQueryKey, queryFn: ({ signal }) => getRecommendedJobs(signal) });
+/** `profileKey`: what the server compares jobs with; a changed profile reads them again. */
+export const getRecommendedJobsQueryOptions = (profileKey = '') =>
+  queryOptions({ queryKey: [...recommendedJobsQueryKey, profileKey], queryFn: ({ signal }) => getRecommendedJobs(signal) });
 
-export const useRecommendedJobs = () => useQuery(getRecommendedJobsQueryOptions());
+export const useRecommendedJobs = (profileKey = '') => useQuery(getRecommendedJobsQueryOptions(profileKey));

@@ -43,7 +43,10 @@ export function DashboardPage() {
   const stats = useUserStats();
   const activity = useActivity();
   const subscription = useSubscriptionInfo();
-  const recommended = useRecommendedJobs();
+  const me = profile.data ?? user;
+  const recommended = useRecommendedJobs(
+    me ? JSON.stringify([me.skills, me.graduationYear, me.courseName, me.educationLevel, me.cgpa, me.prefferedJobTypes, me.prefferedJobLocations]) : '',
+  );
   // The dashboard's failures are only logged.
   useLogError('Could not load the dashboard stats', stats.error);
   useLogError('Could not load the recent activity', activity.error);

@@ -16,9 +16,13 @@ export async function getJobs(params: JobListParams, signal?: AbortSignal): Prom
  */
 export type JobList = JobListResponse & { query: string };
 
-export const getJobsQueryOptions = (params: JobListParams) =>
+/**
+ * `viewer`: who the answer is explained for (docs/product/matches.md), '' for a guest: a list read
+ * before signing in, or before the profile changed, is not shown as if it were theirs.
+ */
+export const getJobsQueryOptions = (params: JobListParams, viewer = '') =>
   queryOptions({
-    queryKey: [...jobsQueryRoot, 'list', params],
+    queryKey: [...jobsQueryRoot, 'list', params, viewer],
     queryFn: async ({ signal }): Promise<JobList> => ({
       ...(await getJobs(params, signal)),
       query: String(params.query ?? ''),
@@ -27,4 +31,4 @@ export const getJobsQueryOptions = (params: JobListParams) =>
     placeholderData: keepPreviousData,
   });
 
-export const useJobs = (params: JobListParams) => useQuery(getJobsQueryOptions(params));
+export const useJobs = (params: JobListParams, viewer = '') => useQuery(getJobsQueryOptions(params, viewer));

@@ -54,7 +54,11 @@ export function JobsPage() {
   const signedIn = user !== null;
   const hasSkills = (user?.skills.length ?? 0) > 0;
   const params = useMemo(() => toJobListParams(search, premium, { signedIn, hasSkills }), [search, premium, signedIn, hasSkills]);
-  const jobs = useJobs(params);
+  // What the server compares jobs with: a change to any of it reads the list again.
+  const viewerKey = user
+    ? JSON.stringify([user._id, user.skills, user.graduationYear, user.courseName, user.educationLevel, user.cgpa, user.prefferedJobTypes, user.prefferedJobLocations])
+    : '';
+  const jobs = useJobs(params, viewerKey);
   useLogError('Could not load the job list', jobs.error);
   const sortId = useId();
   const refused = jobs.error instanceof ApiError && jobs.error.code === 'PREMIUM_REQUIRED';
