@@ -1,6 +1,7 @@
 import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cautionedDemoListings } from '../../src/modules/jobs/seed/cautioned-listings.ts';
 import { generateDemoCatalogue } from '../../src/modules/jobs/seed/demo-catalogue.ts';
 import { seedDemoCatalogue } from '../../src/modules/jobs/seed/seed.ts';
 import { VERSION_CHECK_INTERVAL_MS } from '../../src/modules/jobs/catalogue-cache.ts';
@@ -13,7 +14,8 @@ import { api, list } from './helpers.ts';
 
 let t: TestApp;
 let clock = NOW;
-const demo = generateDemoCatalogue(NOW);
+// What the seed imports: the generated catalogue and the listings that show the import's caution.
+const demo = [...generateDemoCatalogue(NOW), ...cautionedDemoListings(NOW)];
 const activeDemo = demo.filter((j) => new Date(j.expiryDate as string) > NOW);
 
 beforeAll(async () => {
