@@ -56,8 +56,12 @@ describe('POST /jobs/{id}/report', () => {
     }
     const [gone] = await addJobs(a, [expired(a.clock.now(), { company: uniqueCompany() })]);
     expect((await user.send('POST', `/jobs/${gone}/report`, { reason: 'closed' })).statusCode).toBe(404);
+    const [hidden] = await addJobs(a, [{ company: uniqueCompany() }]);
+    await a.t.database.db.execute(sql`UPDATE jobs SET hidden_at = now() WHERE id = ${hidden}`);
+    expect((await user.send('POST', `/jobs/${hidden}/report`, { reason: 'closed' })).statusCode).toBe(404);
     expect(await reportsOf(jobId!)).toBe(0);
     expect(await reportsOf(gone!)).toBe(0);
+    expect(await reportsOf(hidden!)).toBe(0);
   });
 
   it('takes one report per student and job: the second is 409 and changes nothing', async () => {

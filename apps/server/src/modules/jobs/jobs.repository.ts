@@ -571,7 +571,7 @@ export async function selectLatestJobCreatedAt(db: Database): Promise<Date | nul
 /** A job locked for a health change, with what it shows now; undefined when there is no such job. */
 export async function lockJobHealth(db: Database, jobId: string) {
   const [row] = await db
-    .select({ id: jobs.id, expiryDate: jobs.expiryDate, reportedClosed: jobs.reportedClosed, feeReported: jobs.feeReported })
+    .select({ id: jobs.id, expiryDate: jobs.expiryDate, hiddenAt: jobs.hiddenAt, reportedClosed: jobs.reportedClosed, feeReported: jobs.feeReported })
     .from(jobs)
     .where(eq(jobs.id, jobId))
     .for('update');

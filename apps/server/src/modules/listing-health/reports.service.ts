@@ -39,7 +39,8 @@ export async function reportJob(deps: Deps, userId: string, jobId: string, reque
   const db = deps.database.db;
   const { report, changed } = await db.transaction(async (tx) => {
     const job = await lockJobForHealth(tx, jobId);
-    if (!job || job.expiryDate.getTime() <= now.getTime()) throw notFound();
+    // Hidden by a moderator or expired: gone for students, as on the job page.
+    if (!job || job.hiddenAt || job.expiryDate.getTime() <= now.getTime()) throw notFound();
     const note = request.note ? request.note : null;
     const inserted = await insertReport(tx, { jobId, userId, reason: request.reason, note, createdAt: now });
     if (!inserted) throw new AppError('CONFLICT', listingHealthTexts.alreadyReported);
