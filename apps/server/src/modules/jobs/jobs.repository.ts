@@ -602,7 +602,7 @@ export async function selectLinksToCheck(db: Database, now: Date, checkedBefore:
     })
     .from(jobs)
     .leftJoin(jobLinkChecks, eq(jobLinkChecks.jobId, jobs.id))
-    .where(and(gt(jobs.expiryDate, now), or(isNull(jobLinkChecks.checkedAt), lte(jobLinkChecks.checkedAt, checkedBefore))))
+    .where(and(gt(jobs.expiryDate, now), isNull(jobs.hiddenAt), or(isNull(jobLinkChecks.checkedAt), lte(jobLinkChecks.checkedAt, checkedBefore))))
     .orderBy(sql`${jobLinkChecks.checkedAt} ASC NULLS FIRST`, asc(jobs.id))
     .limit(limit);
 }
