@@ -4,6 +4,11 @@ import { ConsoleLayout } from './components/console-layout';
 import { consolePaths } from './console-paths';
 import { ConsoleAuditLogPage } from './pages/audit-log-page';
 import { ConsoleIndexPage } from './pages/console-index-page';
+import { ConsoleImportPage } from './pages/import-page';
+import { ConsoleJobPage } from './pages/job-edit-page';
+import { ConsoleJobsPage } from './pages/jobs-page';
+import { ConsoleModerationPage } from './pages/moderation-page';
+import { ConsoleOverviewPage } from './pages/overview-page';
 import { ConsoleNotFound } from './pages/console-not-found';
 import { ConsoleMessagePage } from './pages/message-page';
 import { ConsolePaymentsPage } from './pages/payments-page';
@@ -18,6 +23,11 @@ import { ConsoleUsersPage } from './pages/users-page';
  */
 const routes: { pattern: RegExp; render: (params: string[]) => ReactNode }[] = [
   { pattern: /^$/, render: () => <ConsoleIndexPage /> },
+  { pattern: /^overview$/, render: () => <ConsoleOverviewPage /> },
+  { pattern: /^jobs$/, render: () => <ConsoleJobsPage /> },
+  { pattern: /^jobs\/import$/, render: () => <ConsoleImportPage /> },
+  { pattern: /^jobs\/([^/]+)$/, render: ([id]) => <ConsoleJobPage id={id!} /> },
+  { pattern: /^moderation$/, render: () => <ConsoleModerationPage /> },
   { pattern: /^users$/, render: () => <ConsoleUsersPage /> },
   { pattern: /^users\/([^/]+)$/, render: ([id]) => <ConsoleUserPage id={id!} /> },
   { pattern: /^support$/, render: () => <ConsoleSupportPage /> },

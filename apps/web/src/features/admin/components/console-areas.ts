@@ -4,6 +4,9 @@ import { consolePaths } from '../console-paths';
 /** The console's navigation, in order; a new area (overview, jobs, moderation) adds its entry here and in contracts. */
 export const consoleNav: { area: ConsoleArea; label: string; to: string }[] = [
   { area: 'users', label: 'Users', to: consolePaths.users },
+  { area: 'overview', label: 'Overview', to: consolePaths.overview },
+  { area: 'jobs', label: 'Jobs', to: consolePaths.jobs },
+  { area: 'moderation', label: 'Moderation', to: consolePaths.moderation },
   { area: 'support', label: 'Support', to: consolePaths.support },
   { area: 'payments', label: 'Payments', to: consolePaths.payments },
   { area: 'auditLog', label: 'Audit log', to: consolePaths.auditLog },
