@@ -75,6 +75,7 @@ describe('migrations', () => {
     );
     expect(functions.rows).toEqual([
       { proname: 'pathway_array_to_string', provolatile: 'i' },
+      { proname: 'pathway_audit_log_append_only', provolatile: 'v' },
       { proname: 'pathway_bump_catalogue_version', provolatile: 'v' },
       { proname: 'pathway_lower_array', provolatile: 'i' },
       { proname: 'pathway_search_text', provolatile: 'i' },
