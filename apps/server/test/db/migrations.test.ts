@@ -77,8 +77,12 @@ describe('migrations', () => {
       { proname: 'pathway_array_to_string', provolatile: 'i' },
       { proname: 'pathway_audit_log_append_only', provolatile: 'v' },
       { proname: 'pathway_bump_catalogue_version', provolatile: 'v' },
+      { proname: 'pathway_degree_key', provolatile: 'i' },
+      { proname: 'pathway_degree_keys', provolatile: 'i' },
       { proname: 'pathway_lower_array', provolatile: 'i' },
       { proname: 'pathway_search_text', provolatile: 'i' },
+      { proname: 'pathway_skill_key', provolatile: 'i' },
+      { proname: 'pathway_skill_keys', provolatile: 'i' },
       { proname: 'pathway_unaccent', provolatile: 'i' },
       { proname: 'pathway_yearly_pay', provolatile: 'i' },
     ]);
