@@ -19,7 +19,7 @@ export default function OverviewCharts({ data }: { data: AdminOverview }) {
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <Chart title="Sign-ups per day" rows={daily.map((d) => [d.day, d.signups, d.verified])} columns={['Day', 'Sign-ups', 'Verified']}>
-        <BarChart data={daily}>
+        <BarChart data={daily} accessibilityLayer={false}>
           <CartesianGrid strokeDasharray="3 3" />
           <XAxis dataKey="day" />
           <YAxis allowDecimals={false} />
@@ -30,7 +30,7 @@ export default function OverviewCharts({ data }: { data: AdminOverview }) {
         </BarChart>
       </Chart>
       <Chart title="Active users per day" rows={daily.map((d) => [d.day, d.active])} columns={['Day', 'Active users']}>
-        <LineChart data={daily}>
+        <LineChart data={daily} accessibilityLayer={false}>
           <CartesianGrid strokeDasharray="3 3" />
           <XAxis dataKey="day" />
           <YAxis allowDecimals={false} />
@@ -39,7 +39,7 @@ export default function OverviewCharts({ data }: { data: AdminOverview }) {
         </LineChart>
       </Chart>
       <Chart title="Job views and Apply Now clicks per day" rows={daily.map((d) => [d.day, d.views, d.clicks])} columns={['Day', 'Job views', 'Apply clicks']}>
-        <LineChart data={daily}>
+        <LineChart data={daily} accessibilityLayer={false}>
           <CartesianGrid strokeDasharray="3 3" />
           <XAxis dataKey="day" />
           <YAxis allowDecimals={false} />
@@ -50,7 +50,7 @@ export default function OverviewCharts({ data }: { data: AdminOverview }) {
         </LineChart>
       </Chart>
       <Chart title="Applications by stage" rows={data.applicationsByStage.map((s) => [s.stage, s.count])} columns={['Stage', 'Applications']}>
-        <BarChart data={data.applicationsByStage}>
+        <BarChart data={data.applicationsByStage} accessibilityLayer={false}>
           <CartesianGrid strokeDasharray="3 3" />
           <XAxis dataKey="stage" />
           <YAxis allowDecimals={false} />
@@ -63,7 +63,7 @@ export default function OverviewCharts({ data }: { data: AdminOverview }) {
         rows={premium.map((p) => [p.month, p.purchases, formatRupees(p.rupees)])}
         columns={['Month', 'Purchases', 'Revenue']}
       >
-        <BarChart data={premium}>
+        <BarChart data={premium} accessibilityLayer={false}>
           <CartesianGrid strokeDasharray="3 3" />
           <XAxis dataKey="month" />
           <YAxis yAxisId="count" allowDecimals={false} />
