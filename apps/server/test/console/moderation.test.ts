@@ -1,6 +1,8 @@
 import { consoleJobMessages } from '@pathway/contracts';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, freshIp } from '../accounts/helpers.ts';
+import { buyPremium } from '../payments/helpers.ts';
 import { addJobs } from '../user-area/helpers.ts';
 import { auditRows, member, moderator, startConsole, type Caller, type Console } from './helpers.ts';
 
@@ -94,23 +96,49 @@ describe('GET /admin/overview', () => {
     const [jobId] = await addJobs(c.a, [{ company: uniqueCompany() }]);
     await student.api('GET', `/jobs/${jobId}`);
     await student.api('POST', `/jobs/${jobId}/report`, { reason: 'closed' });
+    expect((await student.api('PUT', `/jobs/apply/${jobId}`)).statusCode).toBe(200);
+    const buyer = await member(c.a);
+    const bought = await buyPremium(c.a, buyer.api);
+    expect(bought.verified.statusCode).toBe(200);
+    const paid = await c.a.t.database.db.execute<{ amount: number; month: string }>(
+      sql`SELECT amount, to_char(paid_at AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM') AS month FROM orders WHERE user_id = ${buyer.userId} AND status = 'paid'`,
+    );
     const res = await c.admin.api('GET', `/admin/overview?from=${today}&to=${today}`);
     expect(res.statusCode).toBe(200);
     const after = res.json().data;
     expect(after).toMatchObject({ from: today, to: today });
-    expect(after.signups[0].count).toBe(before.signups[0].count + 1);
-    expect(after.signups[0].verified).toBe(before.signups[0].verified + 1);
+    expect(after.signups[0].count).toBe(before.signups[0].count + 2);
+    expect(after.signups[0].verified).toBe(before.signups[0].verified + 2);
     expect(after.jobViews[0].count).toBe(before.jobViews[0].count + 1);
     expect(after.openReports).toBe(before.openReports + 1);
     expect(after.activeUsers.daily[0].count).toBeGreaterThan(before.activeUsers.daily[0].count);
-    expect(after.applicationsByStage.map((s: { stage: string }) => s.stage)).toContain('applied');
+    expect(after.applyClicks[0].count).toBe(before.applyClicks[0].count + 1);
+    const stage = (o: typeof after, name: string) => o.applicationsByStage.find((s: { stage: string }) => s.stage === name).count;
+    expect(stage(after, 'clicked')).toBe(stage(before, 'clicked') + 1);
+    const month = (o: typeof after) => o.premium.find((p: { month: string }) => p.month === paid.rows[0]!.month) ?? { purchases: 0, revenue: 0 };
+    expect(month(after).purchases).toBe(month(before).purchases + 1);
+    expect(month(after).revenue).toBe(month(before).revenue + Number(paid.rows[0]!.amount));
 
-    const month = (await c.admin.api('GET', '/admin/overview')).json().data;
-    expect(month.signups).toHaveLength(30);
-    expect(month.to).toBe(today);
+    const lastDays = (await c.admin.api('GET', '/admin/overview')).json().data;
+    expect(lastDays.signups).toHaveLength(30);
+    expect(lastDays.to).toBe(today);
     for (const bad of ['from=2026-01-01&to=2027-06-01', 'from=2026-05-01&to=2026-04-01', 'from=yesterday']) {
       expect((await c.admin.api('GET', `/admin/overview?${bad}`)).statusCode, bad).toBe(400);
     }
     expect((await mod('GET', '/admin/overview')).statusCode).toBe(403);
+  });
+});
+
+describe('resolving at the same time', () => {
+  it('two moderators deciding one report at once: one decision counts, the other is told it is done', async () => {
+    const company = uniqueCompany();
+    const [jobId] = await addJobs(c.a, [{ company }]);
+    const id = await report(jobId!, 'duplicate');
+    const answers = await Promise.all([
+      mod('POST', `/admin/reports/${id}/resolve`, { action: 'dismiss', reason: 'Not a duplicate' }),
+      c.admin.api('POST', `/admin/reports/${id}/resolve`, { action: 'confirm', reason: 'A duplicate' }),
+    ]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect((await auditRows(c.a, id)).length).toBe(1);
   });
 });
