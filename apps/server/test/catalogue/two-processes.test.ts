@@ -10,6 +10,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueCacheFor } from '../../src/modules/jobs/catalogue-cache.ts';
 import { CATALOGUE_LISTENER_APPLICATION_NAME } from '../../src/modules/jobs/catalogue-listener.ts';
+import { updateJobInConsole } from '../../src/modules/jobs/console-jobs.service.ts';
 import { importJobs } from '../../src/modules/jobs/jobs-import.service.ts';
 import { serverRoot } from '../../src/paths.ts';
 import { jobRow } from '../db/helpers.ts';
@@ -212,6 +213,19 @@ describe.skipIf(testDbKind !== 'postgres')('two API processes on one PostgreSQL 
     await seenByB('expiry: search no longer finds it', since, async () => (await onB(`query=${words.edited}`)).pagination.total === 0);
     expect(titlesOf(await onB('limit=50'))).not.toContain(`Platform ${words.edited} Engineer`);
   }, 60_000);
+
+  it('shows in B, within a second, a job hidden and restored through the console in A', async () => {
+    const before = await onB('');
+    const target = before.data[0]!;
+    const actor = { actorId: null, ip: null };
+    await updateJobInConsole(a.app.deps, actor, target._id, { status: 'hidden', reason: 'Two-process check' });
+    let since = performance.now();
+    expect((await onA('')).data.map((j) => j._id)).not.toContain(target._id);
+    await seenByB('console hide: the list drops it', since, async () => (await onB('')).pagination.total === before.pagination.total - 1);
+    await updateJobInConsole(a.app.deps, actor, target._id, { status: 'active', reason: 'Two-process check' });
+    since = performance.now();
+    await seenByB('console restore: the list shows it again', since, async () => (await onB('')).data.some((j) => j._id === target._id));
+  }, 30_000);
 
   it("hands a change made elsewhere to the cache's version listeners with no request at all", async () => {
     const cache = catalogueCacheFor(a.app.deps);
