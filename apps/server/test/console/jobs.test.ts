@@ -117,6 +117,21 @@ describe('PATCH /admin/jobs/{id}', () => {
     ]);
   });
 
+  it('an edit keeps an expired or hidden job where it is; a hidden job keeps a new closing date for its restore', async () => {
+    const company = uniqueCompany();
+    const [expired, hidden] = await addJobs(c.a, [{ company, title: 'Expired One' }, { company, title: 'Hidden One' }]);
+    await mod('PATCH', `/admin/jobs/${expired}`, { status: 'expired', reason: 'Filled' });
+    await mod('PATCH', `/admin/jobs/${hidden}`, { status: 'hidden', reason: 'Checking the company' });
+    const expiredAt = (await mod('GET', `/admin/jobs/${expired}`)).json().data.expiryDate;
+    expect((await mod('PATCH', `/admin/jobs/${expired}`, { title: 'Expired One, renamed' })).json().data).toMatchObject({ status: 'expired', expiryDate: expiredAt });
+    const later = new Date(Date.parse(at(90))).toISOString();
+    expect((await mod('PATCH', `/admin/jobs/${hidden}`, { expiryDate: later })).json().data.status).toBe('hidden');
+    expect(await listed(company)).toEqual([]);
+    const restored = await mod('PATCH', `/admin/jobs/${hidden}`, { status: 'active', reason: 'The company is real' });
+    expect(restored.json().data).toMatchObject({ status: 'active', expiryDate: later });
+    expect((await listed(company)).map((j) => j._id)).toEqual([hidden]);
+  });
+
   it('a restore needs a future closing date when the job had none', async () => {
     const company = uniqueCompany();
     const [id] = await addJobs(c.a, [{ company, postedDate: at(-60), expiryDate: at(-1) }]);

@@ -170,12 +170,17 @@ export async function updateJobInConsole(deps: Deps, actor: Actor, id: string, p
     await writeImportRows(tx, [parsed.data]);
     const written = await selectConsoleJob(tx, id, now, true);
     if (!written) throw notFound();
-    const listedExpiry = fields.expiryDate !== undefined ? written.job.expiryDate : storedListed;
-    const targetStatus: AdminJobStatus = status ?? (before.status === 'hidden' ? 'hidden' : listedExpiry.getTime() > now.getTime() ? 'active' : 'expired');
-    const visibility =
-      status === undefined && targetStatus !== 'hidden'
-        ? { expiryDate: listedExpiry, hiddenAt: null, listedUntil: null }
-        : visibilityAfter(written, targetStatus, listedExpiry, now);
+    // The import keeps a hidden job's expiry and puts the file's in listed_until.
+    const listedExpiry = fields.expiryDate === undefined ? storedListed : (written.job.hiddenAt ? written.job.listedUntil : null) ?? written.job.expiryDate;
+    const visibility = status
+      ? visibilityAfter(written, status, listedExpiry, now)
+      : before.status === 'hidden'
+        ? visibilityAfter(written, 'hidden', listedExpiry, now)
+        : fields.expiryDate !== undefined
+          ? // A new closing date says by itself whether the job is listed.
+            { expiryDate: listedExpiry, hiddenAt: null, listedUntil: null }
+          : // Any other edit leaves the job as listed, expired or hidden as it was.
+            { expiryDate: before.job.expiryDate, hiddenAt: before.job.hiddenAt, listedUntil: before.job.listedUntil };
     await updateJobVisibility(tx, id, visibility);
     const after = await selectConsoleJob(tx, id, now);
     if (!after) throw notFound();
