@@ -93,8 +93,16 @@ describe('console jobs and moderation', () => {
       reporterEmail: 'ravi@example.in',
       job: { _id: job._id, title: job.title, company: job.company, status: 'active', flags: ['fee_reported'] },
     };
-    open('/admin/moderation', 'moderator', { 'GET /admin/reports?state=open&page=1': paged([report]), [`POST /admin/reports/${report._id}/resolve`]: ok({ resolved: 1 }) });
+    open('/admin/moderation', 'moderator', {
+      'GET /admin/reports?state=open&page=1': paged([report]),
+      'GET /admin/jobs?flagged=true&status=active&sortBy=postedDate&sortOrder=desc&page=1': paged([job]),
+      [`POST /admin/reports/${report._id}/resolve`]: ok({ resolved: 1 }),
+    });
     await screen.findByRole('heading', { level: 1, name: 'Moderation' });
+    // The import's safety flags are in the queue too, with the actions that take a job down.
+    const cautioned = await screen.findByRole('region', { name: 'Listed jobs with cautions or reports' });
+    expect(await within(cautioned).findByText('asks for money')).toBeInTheDocument();
+    expect(within(cautioned).getByRole('button', { name: 'Hide' })).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Confirm' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm this report?' });
     await user.selectOptions(within(dialog).getByLabelText('Take the job down by'), 'expired');

@@ -10,10 +10,12 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { formatDateTime } from '@/lib/format';
 import { toast } from '@/lib/toast';
+import { useConsoleJobs } from '../api/get-console-jobs';
 import { useReports } from '../api/get-reports';
 import { useResolveReport } from '../api/resolve-report';
 import { consoleJobPath } from '../console-paths';
 import { ConsoleHeading, ConsoleTable, ListStates } from '../components/console-page-states';
+import { JobActions } from '../components/job-actions';
 import { JobStatusBadge } from '../components/job-status-badge';
 import { ReasonDialog } from '../components/reason-dialog';
 import { SearchBox } from '../components/search-box';
@@ -108,7 +110,53 @@ export function ConsoleModerationPage() {
         </ConsoleTable>
         <Pagination className="mt-4" page={page} totalPages={list?.pagination.totalPages ?? 0} onPageChange={(p) => set({ page: p })} />
       </ListStates>
+      <CautionedListings />
     </>
+  );
+}
+
+/** Listed jobs that carry an import caution or a mark, newest first: the import's safety flags have no report to decide. */
+function CautionedListings() {
+  const [page, setPage] = useState(1);
+  const query = useConsoleJobs({ flagged: 'true', status: 'active', sortBy: 'postedDate', sortOrder: 'desc', page });
+  const list = query.data;
+  return (
+    <section aria-labelledby="cautioned" className="mt-8">
+      <h2 id="cautioned" className="mb-1 text-lg font-semibold">
+        Listed jobs with cautions or reports
+      </h2>
+      <p className="mb-3 text-sm text-muted-foreground">Cautions the import raised (asks for money, a shortened link, a free-mail address) and jobs marked by reports or the link checker. Expire or hide one that is not genuine.</p>
+      <ListStates isPending={query.isPending} error={query.error} isEmpty={list?.data.length === 0} empty="No listed job carries a caution." onRetry={() => void query.refetch()}>
+        <ConsoleTable label="Listed jobs with cautions or reports">
+          <thead>
+            <tr>
+              <th scope="col">Job</th>
+              <th scope="col">Cautions</th>
+              <th scope="col">Open reports</th>
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list?.data.map((job) => (
+              <tr key={job._id}>
+                <td>
+                  <Link to={consoleJobPath(job._id)} className="font-medium text-primary underline-offset-4 hover:underline">
+                    {job.title}
+                  </Link>
+                  <span className="block text-muted-foreground">{job.company}</span>
+                </td>
+                <td>{job.flags.length > 0 ? job.flags.join(', ').replaceAll('_', ' ') : 'Reported or link broken'}</td>
+                <td>{job.openReports}</td>
+                <td>
+                  <JobActions job={job} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </ConsoleTable>
+        <Pagination className="mt-4" page={page} totalPages={list?.pagination.totalPages ?? 0} onPageChange={setPage} />
+      </ListStates>
+    </section>
   );
 }
 
