@@ -280,8 +280,8 @@ export const auditLogQuerySchema = pageQuerySchema.extend({
   action: singleLineText().trim().max(64, 'action must be at most 64 characters.').optional(),
   targetType: singleLineText().trim().max(32, 'targetType must be at most 32 characters.').optional(),
   targetId: singleLineText().trim().max(100, 'targetId must be at most 100 characters.').optional(),
-  from: z.iso.datetime({ offset: true, error: 'from must be an ISO date and time.' }).optional(),
-  to: z.iso.datetime({ offset: true, error: 'to must be an ISO date and time.' }).optional(),
+  from: singleLineText().pipe(z.iso.datetime({ offset: true, error: 'from must be an ISO date and time.' })).optional(),
+  to: singleLineText().pipe(z.iso.datetime({ offset: true, error: 'to must be an ISO date and time.' })).optional(),
   sortOrder: sortOrderSchema,
 });
 export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;

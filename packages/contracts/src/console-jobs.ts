@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { consoleReasonSchema, CONSOLE_LIMITS, sortOrderSchema } from './admin.ts';
 import { jobTypes } from './constants.ts';
-import { singleLineText } from './fields.ts';
+import { multiLineText, singleLineText } from './fields.ts';
 import { jobImportRowSchema, jobTypeSchema } from './jobs.ts';
 import { jobFlags, jobReportReasons, jobReportStates } from './listing-health-texts.ts';
 import { pagedSchema, pageQuerySchema } from './pagination.ts';
@@ -136,7 +136,7 @@ export const jobImportFormats = ['csv', 'json'] as const;
 export const adminJobImportSchema = z.strictObject({
   format: z.enum(jobImportFormats, { error: 'format must be csv or json.' }),
   /** At most CONSOLE_JOB_LIMITS.importBytes of UTF-8: the server answers 413 beyond (checked there, not here, for its status). */
-  content: z.string({ error: 'content must be the file as text.' }).min(1, 'The file is empty.'),
+  content: multiLineText({ error: 'content must be the file as text.' }).min(1, 'The file is empty.'),
   dryRun: z.boolean({ error: 'dryRun must be true or false.' }),
 });
 export type AdminJobImport = z.infer<typeof adminJobImportSchema>;
@@ -204,7 +204,7 @@ export type AdminReportResolve = z.infer<typeof adminReportResolveSchema>;
 
 // -- Overview ----------------------------------------------------------------------------------
 
-const day = z.iso.date({ error: 'Dates must look like 2026-01-31.' });
+const day = singleLineText().pipe(z.iso.date({ error: 'Dates must look like 2026-01-31.' }));
 export const adminOverviewQuerySchema = z
   .object({ from: day.optional(), to: day.optional() })
   .refine((v) => !v.from || !v.to || v.from <= v.to, { message: consoleJobMessages.rangeOrder, path: ['from'] })

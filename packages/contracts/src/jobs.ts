@@ -24,8 +24,8 @@ export const workModeSchema = z.enum(workModes, { error: `workMode must be one o
 export type WorkMode = z.infer<typeof workModeSchema>;
 
 const isoDate = (label: string) =>
-  z.iso.datetime({ offset: true, error: `${label} must be an ISO 8601 date-time.` }).or(
-    z.iso.date({ error: `${label} must be an ISO 8601 date.` }),
+  singleLineText({ error: `${label} must be an ISO 8601 date-time.` }).pipe(
+    z.iso.datetime({ offset: true, error: `${label} must be an ISO 8601 date-time.` }).or(z.iso.date({ error: `${label} must be an ISO 8601 date.` })),
   );
 
 const rupees = (label: string) =>
@@ -71,7 +71,8 @@ export const jobImportRowSchema = z
     externalId: requiredText('externalId', 120),
     title: requiredText('title', 200),
     company: requiredText('company', 200),
-    companyLogo: httpUrlSchema.optional().or(z.literal('').transform(() => undefined)),
+    // The control-character rule first, so that its message wins over the either-or of the link.
+    companyLogo: singleLineText().optional().pipe(httpUrlSchema.optional().or(z.literal('').transform(() => undefined))),
     type: jobTypeSchema,
     location: requiredText('location', 120),
     workMode: workModeSchema,

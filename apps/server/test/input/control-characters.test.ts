@@ -84,7 +84,7 @@ function validBodies(ctx: { email: string }): Record<string, unknown> {
       page: 1,
       limit: 10,
       query: 'analyst',
-      filters: { type: 'Internship', location: 'Pune', domain: 'Data Science', company: 'Zoho', workMode: 'remote', experience: '0-1', salary: '0-3' },
+      filters: { type: 'Internship', location: 'Pune', domain: 'Data Science', company: 'Zoho', workMode: 'remote', experience: '0-1', salary: '0-3', eligible: 'me' },
       sortBy: 'postedDate',
       sortOrder: 'desc',
     },
@@ -101,6 +101,36 @@ function validBodies(ctx: { email: string }): Record<string, unknown> {
     'POST /api/v1/applications/{id}/confirmation': { answer: 'yes' },
     'PUT /api/v1/users/notifications': { deadlineReminders: true, followUps: true },
     'POST /api/v1/jobs/{id}/report': { reason: 'wrong_details', note: 'The stipend is ₹10,000.\nNot ₹25,000.' },
+    'POST /api/v1/saved-searches': { name: 'Analyst roles in Pune', params: { q: 'analyst', type: 'Internship', location: 'Pune', domain: 'Data Science', companies: ['Zoho'], workMode: ['remote'], experience: ['0-1'], salary: ['0-3'] }, frequency: 'daily' },
+    'PATCH /api/v1/saved-searches/{id}': { name: 'Analyst roles in Pune', params: { q: 'analyst', type: 'Internship', location: 'Pune', domain: 'Data Science', companies: ['Zoho'], workMode: ['remote'], experience: ['0-1'], salary: ['0-3'] }, frequency: 'weekly' },
+    // The console (the account is an admin here): every write with its reason.
+    'PATCH /api/v1/admin/users/{id}': { role: 'moderator', disabled: false, premiumDays: 30, reason: 'Asked by the college.' },
+    'DELETE /api/v1/admin/users/{id}': { reason: 'Asked to be deleted.' },
+    'POST /api/v1/admin/users/{id}/sessions/revoke': { reason: 'Lost a phone.' },
+    'POST /api/v1/admin/users/{id}/verification-mail': { reason: 'The first mail went to spam.' },
+    'PATCH /api/v1/admin/messages/{id}': { status: 'closed' },
+    'POST /api/v1/admin/messages/{id}/reply': { body: 'Thank you.\nWe fixed the page.' },
+    'PATCH /api/v1/admin/jobs/{id}': {
+      title: 'Data Analyst',
+      company: 'Zoho',
+      companyLogo: 'https://zoho.example/logo.png',
+      type: 'Internship',
+      location: 'Pune',
+      workMode: 'onsite',
+      stipend: '₹15,000/month',
+      domains: ['Data Science'],
+      skills: ['SQL'],
+      description: 'Work on dashboards.\nLearn SQL.',
+      applyLink: 'https://zoho.example/jobs/1',
+      postedDate: '2026-11-01T00:00:00Z',
+      expiryDate: '2027-01-01T00:00:00Z',
+      eligibleDegrees: ['B.Tech'],
+      status: 'active',
+      reason: 'The stipend was wrong.',
+    },
+    'DELETE /api/v1/admin/jobs/{id}': { reason: 'A test listing.' },
+    'POST /api/v1/admin/jobs/import': { format: 'json', content: '[]', dryRun: true },
+    'POST /api/v1/admin/reports/{id}/resolve': { action: 'confirm', jobStatus: 'hidden', reason: 'The listing asks for a fee.' },
   };
 }
 
@@ -133,6 +163,8 @@ beforeAll(async () => {
   token = user.token;
   email = user.email;
   await setPlan(a, user.userId, { tier: 'premium', status: 'active', expiresAt: new Date(a.clock.now().getTime() + 30 * 86_400_000) });
+  // An admin, so that the console's routes read their input (a student is refused before that).
+  await a.t.database.db.execute(sql`UPDATE users SET role = 'admin' WHERE id = ${user.userId}`);
   [jobId] = (await addJobs(a, [{ title: 'Data Analyst', company: 'Zoho' }])) as [string];
   const company = await a.t.database.db.execute<{ id: string }>(sql`SELECT company_id AS id FROM jobs WHERE id = ${jobId}`);
   companyId = company.rows[0]!.id;
