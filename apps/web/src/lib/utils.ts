@@ -16,10 +16,10 @@ export const CLASS_GROUPS: readonly GroupId[] = [
   'p', 'px', 'py', 'pt', 'pr', 'pb', 'pl', 'm', 'mx', 'my', 'mt', 'mb', 'ml', 'space-y', 'size', 'w',
   'min-w', 'max-w', 'h', 'min-h', 'max-h', 'font-size', 'font-weight', 'font-family', 'fvn-spacing',
   'tracking', 'line-clamp', 'leading', 'list-style-type', 'text-alignment', 'text-color', 'text-decoration',
-  'underline-offset', 'text-transform', 'text-overflow', 'text-wrap', 'whitespace', 'break', 'bg-color',
+  'underline-offset', 'vertical-align', 'text-transform', 'text-overflow', 'text-wrap', 'whitespace', 'break', 'bg-color',
   'gradient-from', 'gradient-to', 'rounded', 'rounded-t', 'rounded-r', 'border-w', 'border-w-t',
   'border-w-r', 'border-w-b', 'border-w-l', 'border-style', 'border-color', 'border-color-b', 'divide-y', 'divide-color',
-  'outline-style', 'outline-w', 'outline-color', 'shadow', 'shadow-color', 'ring-w', 'ring-color',
+  'outline-style', 'outline-w', 'outline-color', 'outline-offset', 'shadow', 'shadow-color', 'ring-w', 'ring-color',
   'ring-offset-w', 'ring-offset-color', 'opacity', 'filter', 'transition', 'duration', 'animate', 'rotate',
   'translate-x', 'translate-y', 'accent', 'cursor', 'pointer-events', 'select', 'fill', 'stroke',
 ];
