@@ -24,6 +24,7 @@ const job = {
   domain: ['Frontend Development'],
   skills: ['React'],
   description: 'Build screens.',
+  health: { reportedClosed: false, linkBroken: false, linkCheckedAt: null, flags: [] },
 };
 
 describe('applyLink', () => {
