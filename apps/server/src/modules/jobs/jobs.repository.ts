@@ -337,7 +337,8 @@ export async function countJobs(db: Database, criteria: JobCriteria, now: Date, 
   const { search } = criteria;
   if (!search) return countBounded(db, criteria, now, bound);
   const p = new QueryParams();
-  const where = jobConditions(criteria, now, p);
+  // Every candidate, covering enough or not: `total` is the relaxed answer's size when `strict` is 0.
+  const where = jobConditions({ ...criteria, search: { ...search, minCoverage: 0 } }, now, p);
   // A text search inlines its values, so it is never prepared (selectJobPage).
   const statement = db
     .select({
