@@ -130,6 +130,29 @@ describe('counts after a change', () => {
     }
     expect((await list(t, '')).pagination.total).toBe(before.pagination.total);
   });
+
+  it('follow expiry with time in a search too: a cached answer ends when one of its jobs expires', async () => {
+    const soonest = activeDemo.reduce((a, b) => (new Date(a.expiryDate as string) <= new Date(b.expiryDate as string) ? a : b));
+    const at = new Date(soonest.expiryDate as string);
+    const search = `query=${encodeURIComponent(soonest.title)}&limit=100`;
+    const before = await list(t, search);
+    expect(before.data.map((j) => j.title)).toContain(soonest.title);
+    // Asked again just before the expiry: the same answer (from the cache or the index).
+    clock = new Date(at.getTime() - 1);
+    expect((await list(t, search)).pagination.total).toBe(before.pagination.total);
+    clock = at;
+    try {
+      const after = await list(t, search);
+      const gone = before.data.filter((j) => new Date(j.expiryDate).getTime() <= at.getTime()).length;
+      expect(gone).toBeGreaterThan(0);
+      expect(after.pagination.total).toBe(before.pagination.total - gone);
+      expect(after.data.every((j) => new Date(j.expiryDate).getTime() > at.getTime())).toBe(true);
+    } finally {
+      clock = NOW;
+    }
+    // The clock back: the job is live again.
+    expect((await list(t, search)).pagination.total).toBe(before.pagination.total);
+  });
 });
 
 describe('GET /stats/platform', () => {

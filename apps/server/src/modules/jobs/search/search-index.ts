@@ -321,6 +321,10 @@ class Documents {
   alive = new Uint8Array(0);
   posted = new Float64Array(0);
   expiry = new Float64Array(0);
+  /** The expiry of a live document, -Infinity for a dead one: "usable at t" is one read, `until[doc] > t`. */
+  until = new Float64Array(0);
+  /** 1 for a document live at SearchIndex.liveFrom: one byte per document where searches test many (SearchIndex.liveAt). */
+  live = new Uint8Array(0);
   type = new Uint8Array(0);
   mode = new Uint8Array(0);
   location = new Int32Array(0);
@@ -345,6 +349,8 @@ class Documents {
     this.alive = resize(this.alive, (n) => new Uint8Array(n));
     this.posted = resize(this.posted, (n) => new Float64Array(n));
     this.expiry = resize(this.expiry, (n) => new Float64Array(n));
+    this.until = resize(this.until, (n) => new Float64Array(n));
+    this.live = resize(this.live, (n) => new Uint8Array(n));
     this.type = resize(this.type, (n) => new Uint8Array(n));
     this.mode = resize(this.mode, (n) => new Uint8Array(n));
     this.location = resize(this.location, (n) => new Int32Array(n));
@@ -390,6 +396,9 @@ interface Matches {
   sets: Uint8Array;
   /** For a part that matches many documents: the sets of every document, indexed by document. */
   dense?: Uint8Array;
+  /** The earliest expiry among its documents live at `horizonFrom` (SearchIndex.horizonOf). */
+  horizon?: number;
+  horizonFrom?: number;
 }
 const MEMO_BYTES = 128 * 1024 * 1024;
 /** A part matching more than this share of the documents is also kept dense (one byte per document). */
@@ -536,6 +545,9 @@ export class SearchIndex {
   /** Per-document scratch arrays of past searches, reused (cleared) rather than allocated anew. */
   private readonly spare: Uint8Array[] = [];
   private memoBytes = 0;
+  /** `docs.live` holds which documents are live at any time in [liveFrom, liveTo): no expiry falls between. */
+  private liveFrom = Number.NaN;
+  private liveTo = Number.NaN;
   /** The catalogue version the index holds (every change up to it is in). */
   version = 0;
 
@@ -568,6 +580,9 @@ export class SearchIndex {
       d.alive[doc] = 1;
       d.posted[doc] = job.postedMicros;
       d.expiry[doc] = job.expiryMs;
+      d.until[doc] = job.expiryMs;
+      d.live[doc] = job.expiryMs > this.liveFrom ? 1 : 0;
+      if (job.expiryMs > this.liveFrom && job.expiryMs < this.liveTo) this.liveTo = job.expiryMs;
       d.type[doc] = codeOf(TYPES, job.type);
       d.mode[doc] = codeOf(MODES, job.workMode);
       d.location[doc] = this.locations.code(job.location);
@@ -594,9 +609,49 @@ export class SearchIndex {
     const held = this.byId.get(id);
     if (!held) return;
     this.docs.alive[held.doc] = 0;
+    this.docs.until[held.doc] = Number.NEGATIVE_INFINITY;
+    this.docs.live[held.doc] = 0;
     this.byId.delete(id);
     this.dead += 1;
     this.forget();
+  }
+
+  /**
+   * One byte per document, 1 for those live at `now`. Rebuilt (one pass) when `now` leaves the span
+   * in which no document expires; a search then tests each candidate with one byte, not its date.
+   */
+  private liveAt(now: number): Uint8Array {
+    const d = this.docs;
+    if (!(now >= this.liveFrom && now < this.liveTo)) {
+      let next = Number.POSITIVE_INFINITY;
+      for (let doc = 0; doc < d.size; doc += 1) {
+        const until = d.until[doc]!;
+        const live = until > now;
+        d.live[doc] = live ? 1 : 0;
+        if (live && until < next) next = until;
+      }
+      this.liveFrom = now;
+      this.liveTo = next;
+    }
+    return d.live;
+  }
+
+  /**
+   * The earliest expiry among a part's documents live at `now` (Infinity for none): when the answer
+   * that walked it may change. Kept with the part until that moment passes (or the clock goes back).
+   */
+  private horizonOf(found: Matches, now: number): number {
+    if (found.horizon === undefined || found.horizon <= now || now < found.horizonFrom!) {
+      const until = this.docs.until;
+      let horizon = Number.POSITIVE_INFINITY;
+      for (let i = 0; i < found.docs.length; i += 1) {
+        const at = until[found.docs[i]!]!;
+        if (at > now && at < horizon) horizon = at;
+      }
+      found.horizon = horizon;
+      found.horizonFrom = now;
+    }
+    return found.horizon;
   }
 
   private forget(): void {
@@ -645,7 +700,7 @@ export class SearchIndex {
   newestIds(nowMs: number): string[] {
     const d = this.docs;
     const ids: string[] = [];
-    for (const doc of this.ordered()) if (d.alive[doc] === 1 && d.expiry[doc]! > nowMs) ids.push(d.ids[doc]!);
+    for (const doc of this.ordered()) if (d.until[doc]! > nowMs) ids.push(d.ids[doc]!);
     return ids;
   }
 
@@ -661,7 +716,7 @@ export class SearchIndex {
       const found = this.partMatches(part, scratch);
       for (let i = 0; i < found.docs.length; i += 1) {
         const doc = found.docs[i]!;
-        if (found.sets[i]! & SET.ANY && d.alive[doc] === 1 && d.expiry[doc]! > nowMs) return true;
+        if (found.sets[i]! & SET.ANY && d.until[doc]! > nowMs) return true;
       }
       return false;
     } finally {
@@ -670,12 +725,12 @@ export class SearchIndex {
   }
 
   /** Every live document with a property. */
-  private propertyMatches(property: Property, test: (doc: number) => boolean): Int32Array {
+  private propertyMatches(property: Property, test: (doc: number) => boolean): Matches {
     return this.remember(`property|${JSON.stringify(property)}`, () => {
       const found: number[] = [];
       for (let doc = 0; doc < this.docs.size; doc += 1) if (this.docs.alive[doc] && test(doc)) found.push(doc);
       return { docs: Int32Array.from(found), sets: new Uint8Array(0) };
-    }).docs;
+    });
   }
 
   /**
@@ -1035,10 +1090,11 @@ export class SearchIndex {
     const n = order.length;
     for (let step = 0; step < n; step += 1) {
       const doc = order[query.order === 'desc' ? step : n - 1 - step]!;
-      if (!d.alive[doc] || d.expiry[doc]! <= query.nowMs || (passes !== undefined && !passes(doc))) continue;
+      const until = d.until[doc]!;
+      if (until <= query.nowMs || (passes !== undefined && !passes(doc))) continue;
       if (count >= query.offset && count < end) ids.push(d.ids[doc]!);
       count += 1;
-      if (d.expiry[doc]! < horizon) horizon = d.expiry[doc]!;
+      if (until < horizon) horizon = until;
       if (count >= end && (!query.count || count > query.bound)) break;
     }
     return { ids, total: Math.min(count, query.bound), capped: count > query.bound, horizon };
@@ -1046,6 +1102,31 @@ export class SearchIndex {
 
   /** The answer to a search: counts as search.repository.ts countJobs makes them, and one page of ids. */
   search(query: IndexSearch): IndexAnswer {
+    return this.searchFrom(query, true);
+  }
+
+  /**
+   * The narrowing concepts whose matches bring jobs into reach (docs/search.md#which-jobs-are-walked):
+   * all of them, or with `prune` only the heavier ones when the lightest together (with every concept
+   * that only orders, which each job counts in full) weigh less than the bar, so that a job matching
+   * only those cannot be in a strict answer. A margin above COVERAGE_EPSILON keeps sums made in another
+   * order on the safe side.
+   */
+  private reaching(concepts: readonly IndexConcept[], strictBar: number, prune: boolean): boolean[] {
+    const reach = concepts.map((c) => c.narrows);
+    if (!prune || strictBar <= 0) return reach;
+    let light = concepts.reduce((sum, c) => (c.narrows ? sum : sum + c.weight), 0);
+    const byWeight = concepts.map((c, ci) => ci).filter((ci) => concepts[ci]!.narrows).sort((a, b) => concepts[a]!.weight - concepts[b]!.weight);
+    // At least one concept always reaches: with none, nothing could be covered.
+    for (const ci of byWeight.slice(0, -1)) {
+      light += concepts[ci]!.weight;
+      if (light >= strictBar - COVERAGE_EPSILON) break;
+      reach[ci] = false;
+    }
+    return reach;
+  }
+
+  private searchFrom(query: IndexSearch, prune: boolean): IndexAnswer {
     const d = this.docs;
     const n = d.size;
     const { title, titleStem, skill, company, description } = this.scores;
@@ -1053,7 +1134,8 @@ export class SearchIndex {
     // Every job reached through the slice has its value: that filter need not be tested again.
     const passes = this.filterOf(slice ? { ...query.filters, [slice.dimension]: undefined } : query.filters);
     const now = query.nowMs;
-    const usable = (doc: number) => d.alive[doc] === 1 && d.expiry[doc]! > now && (passes === undefined || passes(doc));
+    const until = d.until;
+    const live = this.liveAt(now);
     const tests = query.concepts.map((c) => (c.property ? this.propertyTest(c.property) : undefined));
     const scorers = query.concepts.map((c, ci) => (c.property ? this.propertyScorer(c.property, tests[ci]!) : undefined));
 
@@ -1069,11 +1151,22 @@ export class SearchIndex {
     const seen = take();
     const candidates: number[] = [];
     const narrowing = query.concepts.filter((c) => c.narrows);
+    const totalWeight = query.concepts.reduce((sum, c) => sum + c.weight, 0);
+    const strictBar = query.concepts.length >= 2 && query.minCoverage > 0 ? query.minCoverage * totalWeight - COVERAGE_EPSILON : 0;
+    const reach = this.reaching(query.concepts, strictBar, prune);
+    const pruned = reach.some((r, ci) => !r && query.concepts[ci]!.narrows);
+    // The earliest expiry among the jobs walked: the answer holds until then (walked: a superset of
+    // the answer, so never later than its own). Taken from the parts' kept horizons where the
+    // candidates come from the parts, else read per candidate (`dated`).
+    let horizon = Number.POSITIVE_INFINITY;
+    let dated = true;
     const consider = (doc: number) => {
       if (seen[doc] !== 0) return;
-      const ok = usable(doc);
-      seen[doc] = ok ? 1 : 2;
-      if (ok) candidates.push(doc);
+      if (live[doc] === 1 && (passes === undefined || passes(doc))) {
+        seen[doc] = 1;
+        candidates.push(doc);
+        if (dated && until[doc]! < horizon) horizon = until[doc]!;
+      } else seen[doc] = 2;
     };
     // Per concept and factor group, where to read the label sets a document matches in: the dense
     // arrays of common parts as they are, the rare parts scattered into one scratch array.
@@ -1081,6 +1174,7 @@ export class SearchIndex {
     const sources: Uint8Array[][][] = [];
     const lists: Matches[] = [];
     let listed = 0;
+
     const matchesOf = (part: QueryPart): Matches => {
       scratch ??= take();
       const all = this.partMatches(part, scratch);
@@ -1108,7 +1202,7 @@ export class SearchIndex {
       };
       return all.docs.length < 64 ? within() : this.remember(`${part.sets}|${part.key}|${slice.key}`, within);
     };
-    for (const concept of query.concepts) {
+    query.concepts.forEach((concept, ci) => {
       sources.push(
         concept.groups.map((group) => {
           const arrays: Uint8Array[] = [];
@@ -1116,8 +1210,10 @@ export class SearchIndex {
           if (!concept.narrows) return arrays;
           for (const part of group.parts) {
             const found = matchesOf(part);
-            lists.push(found);
-            listed += found.docs.length;
+            if (reach[ci]) {
+              lists.push(found);
+              listed += found.docs.length;
+            }
             if (found.dense) {
               arrays.push(found.dense);
               continue;
@@ -1129,9 +1225,9 @@ export class SearchIndex {
           return arrays;
         }),
       );
-    }
-    const narrowArrays = query.concepts.flatMap((c, ci) => (c.narrows ? sources[ci]!.flat() : []));
-    const narrowTests = query.concepts.flatMap((c, ci) => (c.narrows && c.property ? [tests[ci]!] : []));
+    });
+    const narrowArrays = query.concepts.flatMap((c, ci) => (reach[ci] ? sources[ci]!.flat() : []));
+    const narrowTests = query.concepts.flatMap((c, ci) => (reach[ci] && c.property ? [tests[ci]!] : []));
     const driver = slice ? slice.docs : this.filterDriver(query.filters);
     if (narrowing.length === 0) {
       if (driver) for (const doc of driver) consider(doc);
@@ -1145,10 +1241,16 @@ export class SearchIndex {
         if (hit) consider(doc);
       }
     } else {
-      for (const found of lists) for (let i = 0; i < found.docs.length; i += 1) if (found.sets[i]! & SET.ANY) consider(found.docs[i]!);
+      dated = false;
+      for (const found of lists) {
+        horizon = Math.min(horizon, this.horizonOf(found, now));
+        for (let i = 0; i < found.docs.length; i += 1) if (found.sets[i]! & SET.ANY) consider(found.docs[i]!);
+      }
       query.concepts.forEach((concept, ci) => {
-        if (!concept.narrows || !concept.property) return;
-        for (const doc of this.propertyMatches(concept.property, tests[ci]!)) if (!slice || slice.has(doc)) consider(doc);
+        if (!reach[ci] || !concept.property) return;
+        const found = this.propertyMatches(concept.property, tests[ci]!);
+        horizon = Math.min(horizon, this.horizonOf(found, now));
+        for (const doc of found.docs) if (!slice || slice.has(doc)) consider(doc);
       });
     }
     // What only orders the answer (the phrase of words typed side by side) is looked up for candidates alone.
@@ -1166,8 +1268,6 @@ export class SearchIndex {
     });
 
     const concepts = query.concepts;
-    const totalWeight = concepts.reduce((sum, c) => sum + c.weight, 0);
-    const strictBar = concepts.length >= 2 && query.minCoverage > 0 ? query.minCoverage * totalWeight - COVERAGE_EPSILON : 0;
     // What each label-set byte is worth in each factor group: one table look-up per group and job.
     const fieldValue = (sets: number) =>
       sets & SET.A ? (sets & SET.T ? title : titleStem) : sets & SET.B ? skill : sets & SET.C ? company : sets & SET.D ? description : 0;
@@ -1227,11 +1327,15 @@ export class SearchIndex {
     }
 
     // The answer: jobs that cover enough, or (the relaxed answer) every candidate when none does.
+    if (pruned && strict === 0) {
+      // No job covers enough: the relaxed answer is every candidate, light concepts' jobs included.
+      this.spare.push(...taken.splice(0, MAX_SPARE - this.spare.length));
+      return this.searchFrom(query, false);
+    }
     const whole = strict === 0 || strict === m;
     const answer: number[] = whole ? candidates : [];
     const answerScores: Float64Array = whole ? scores : new Float64Array(strict);
     let exact = 0;
-    let horizon = Number.POSITIVE_INFINITY;
     for (let c = 0; c < m; c += 1) {
       if (!whole) {
         if (!covered[c]) continue;
@@ -1239,8 +1343,6 @@ export class SearchIndex {
         answer.push(candidates[c]!);
       }
       exact += exactly[c]!;
-      const expiry = d.expiry[candidates[c]!]!;
-      if (expiry < horizon) horizon = expiry;
     }
     const ids = this.page(answer, answerScores, query.order, query.offset, query.limit).map((doc) => d.ids[doc]!);
     this.spare.push(...taken.splice(0, MAX_SPARE - this.spare.length));
