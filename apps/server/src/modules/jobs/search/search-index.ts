@@ -400,10 +400,14 @@ interface Matches {
   horizon?: number;
   horizonFrom?: number;
 }
+/** Memoised matches: 128 MB, or 1 KB per document in a larger catalogue (1 GB at 1,000,000 jobs). */
 const MEMO_BYTES = 128 * 1024 * 1024;
+const MEMO_BYTES_PER_DOC = 1024;
 /** A part matching more than this share of the documents is also kept dense (one byte per document). */
 const DENSE_SHARE = 1 / 16;
 const MAX_SPARE = 16;
+/** Parts matching more jobs than this take the catalogue's next expiry as their horizon (SearchIndex.horizonOf). */
+const HORIZON_READ_MAX = 4096;
 
 /** One value of one filter dimension, that every job of a search has (SearchIndex.sliceOf). */
 interface Slice {
@@ -547,6 +551,8 @@ export class SearchIndex {
   private memoBytes = 0;
   /** `docs.live` holds which documents are live at any time in [liveFrom, liveTo): no expiry falls between. */
   private liveFrom = Number.NaN;
+  /** Per filter list (byValue), its documents in document order. */
+  private readonly docOrdered = new WeakMap<Int32Array, Int32Array>();
   private liveTo = Number.NaN;
   /** The catalogue version the index holds (every change up to it is in). */
   version = 0;
@@ -616,6 +622,16 @@ export class SearchIndex {
     this.forget();
   }
 
+  /** A slice's jobs in document order (kept while the slice's list is the index's): walked, they give matches in order. */
+  private inDocOrder(docs: Int32Array): Int32Array {
+    let sorted = this.docOrdered.get(docs);
+    if (!sorted) {
+      sorted = Int32Array.from(docs).sort();
+      this.docOrdered.set(docs, sorted);
+    }
+    return sorted;
+  }
+
   /**
    * One byte per document, 1 for those live at `now`. Rebuilt (one pass) when `now` leaves the span
    * in which no document expires; a search then tests each candidate with one byte, not its date.
@@ -639,8 +655,11 @@ export class SearchIndex {
   /**
    * The earliest expiry among a part's documents live at `now` (Infinity for none): when the answer
    * that walked it may change. Kept with the part until that moment passes (or the clock goes back).
+   * A part of many jobs is not read for it: the catalogue's next expiry (liveAt) stands in, which is
+   * no later, and for so many jobs hardly earlier.
    */
   private horizonOf(found: Matches, now: number): number {
+    if (found.docs.length > HORIZON_READ_MAX) return this.liveTo;
     if (found.horizon === undefined || found.horizon <= now || now < found.horizonFrom!) {
       const until = this.docs.until;
       let horizon = Number.POSITIVE_INFINITY;
@@ -668,11 +687,12 @@ export class SearchIndex {
     }
     const made = compute();
     const bytes = made.docs.byteLength + made.sets.byteLength + (made.dense?.byteLength ?? 0) + key.length * 2;
-    if (bytes > MEMO_BYTES / 8) return made;
+    const budget = Math.max(MEMO_BYTES, this.docs.size * MEMO_BYTES_PER_DOC);
+    if (bytes > budget / 8) return made;
     this.memo.set(key, made);
     this.memoBytes += bytes;
     for (const [oldest, value] of this.memo) {
-      if (this.memoBytes <= MEMO_BYTES) break;
+      if (this.memoBytes <= budget) break;
       this.memo.delete(oldest);
       this.memoBytes -= value.docs.byteLength + value.sets.byteLength + (value.dense?.byteLength ?? 0) + oldest.length * 2;
     }
@@ -1184,8 +1204,8 @@ export class SearchIndex {
         if (dense && slice.docs.length < all.docs.length) {
           // A common word in a smaller slice: walk the slice's jobs and read the word's sets of each.
           const picked: number[] = [];
-          for (const doc of slice.docs) if (dense[doc] !== 0) picked.push(doc);
-          const docs = Int32Array.from(picked).sort();
+          for (const doc of this.inDocOrder(slice.docs)) if (dense[doc] !== 0) picked.push(doc);
+          const docs = Int32Array.from(picked);
           const sets = new Uint8Array(docs.length);
           for (let i = 0; i < docs.length; i += 1) sets[i] = dense[docs[i]!]!;
           return { docs, sets };
@@ -1371,12 +1391,13 @@ export class SearchIndex {
           return sign * (d.payMax[a]! - d.payMax[b]!) || sign * (d.payMin[a]! - d.payMin[b]!) || sign * idOrder(a, b);
       }
     };
-    const picked = this.best(answer.length, want, compare);
+    // By relevance, a lower score alone settles that a job is worse than the heap's worst.
+    const picked = this.best(answer.length, want, compare, order.field === 'relevance' ? scores : undefined);
     return picked.slice(offset, want).map((i) => answer[i]!);
   }
 
-  /** The first `want` of 0..n-1 in `compare` order. */
-  private best(n: number, want: number, compare: (a: number, b: number) => number): number[] {
+  /** The first `want` of 0..n-1 in `compare` order; `rank`, when given: a lower rank is always later in that order. */
+  private best(n: number, want: number, compare: (a: number, b: number) => number, rank?: Float64Array): number[] {
     if (n <= 2 * want) return Array.from({ length: n }, (_, i) => i).sort(compare).slice(0, want);
     // The best `want` in a heap whose root is the worst of them.
     const heap: number[] = [];
@@ -1405,7 +1426,7 @@ export class SearchIndex {
       if (heap.length < want) {
         heap.push(i);
         up(heap.length - 1);
-      } else if (compare(i, heap[0]!) < 0) {
+      } else if (!(rank && rank[i]! < rank[heap[0]!]!) && compare(i, heap[0]!) < 0) {
         heap[0] = i;
         down(0);
       }
