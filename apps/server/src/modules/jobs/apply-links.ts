@@ -32,11 +32,19 @@ export async function applyLinkAccess(deps: Deps, viewer: ApplyLinkViewer | null
   return applied.length === 0 ? NONE : { all: false, jobIds: new Set(applied) };
 }
 
+/** A job without its link, kept with the job: the same object for every page that shows it (catalogue-response.ts keeps its JSON). */
+const linkless = new WeakMap<object, object>();
+
 /** The job as `access` may see it: without `applyLink` unless allowed. */
 export function jobForViewer<T extends { _id: string; applyLink?: string | undefined }>(job: T, access: ApplyLinkAccess): T {
   if (access.all || job.applyLink === undefined || access.jobIds.has(job._id)) return job;
-  const { applyLink: _hidden, ...rest } = job;
-  return rest as T;
+  let rest = linkless.get(job) as T | undefined;
+  if (!rest) {
+    const { applyLink: _hidden, ...without } = job;
+    rest = without as T;
+    linkless.set(job, rest);
+  }
+  return rest;
 }
 
 /**

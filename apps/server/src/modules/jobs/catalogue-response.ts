@@ -54,6 +54,37 @@ export function preferredEncoding(acceptEncoding: string | string[] | undefined)
   return undefined;
 }
 
+/** Each job's validated JSON, kept with the job object (list rows in memory are shared by many pages). */
+const itemJson = new WeakMap<object, string>();
+/** Where a list's jobs go in its envelope's JSON: `{"success":…,"data":{"data":[` + jobs + `],…`. */
+const EMPTY_LIST = '"data":{"data":[]';
+
+/**
+ * sendCached for a list answer (`{ data: [...jobs], pagination, … }`), whose jobs recur from page
+ * to page (docs/search.md#rows-in-memory): the envelope around an empty list is checked against the
+ * schema, and each job against `itemSchema` once per job object, its JSON kept with it. The bytes are
+ * those sendCached would send, as a test holds.
+ */
+export function sendCachedList<T extends { data: readonly object[] }>(reply: FastifyReply, envelopeSchema: z.ZodType, itemSchema: z.ZodType, list: T): FastifyReply {
+  if (!encoded.has(list)) {
+    const shell = JSON.stringify(envelopeSchema.parse(ok({ ...list, data: [] })));
+    const at = shell.indexOf(EMPTY_LIST);
+    if (at >= 0) {
+      const jobs = list.data.map((item) => {
+        let json = itemJson.get(item);
+        if (json === undefined) {
+          json = JSON.stringify(itemSchema.parse(item));
+          itemJson.set(item, json);
+        }
+        return json;
+      });
+      const open = at + EMPTY_LIST.length - 1;
+      encoded.set(list, { json: Buffer.from(shell.slice(0, open) + jobs.join(',') + shell.slice(open)), sends: 0 });
+    }
+  }
+  return sendCached(reply, envelopeSchema, list);
+}
+
 export function sendCached<T extends object>(reply: FastifyReply, envelopeSchema: z.ZodType, data: T): FastifyReply {
   let entry = encoded.get(data);
   if (entry === undefined) {

@@ -4,6 +4,7 @@ import {
   featuredJobSchema,
   featuredQuerySchema,
   idParamsSchema,
+  jobListItemSchema,
   jobListQuerySchema,
   jobListResponseSchema,
   jobSchema,
@@ -19,7 +20,7 @@ import { ok } from '../../platform/envelope.ts';
 import { signedInUser } from '../auth/auth.plugin.ts';
 import { countJobView } from '../subscriptions/quota.service.ts';
 import { applyLinkAccess, catalogueListForViewer, jobForViewer, readViewerForApplyLinks } from './apply-links.ts';
-import { sendCached } from './catalogue-response.ts';
+import { sendCached, sendCachedList } from './catalogue-response.ts';
 import { catalogueViewer, readViewerForAdvancedFilters, requireUserForJobDetails, requireUserForMatches } from './jobs.gates.ts';
 import type { MatchCriteria } from './matches/match.ts';
 import { explainJob, recommendedJobs, viewerMatchCriteria } from './matches/matches.service.ts';
@@ -69,7 +70,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = catalogueViewer(request, app.deps.now());
       const profile = request.user ? await viewerMatchCriteria(app.deps, request.user.id) : undefined;
       const list = await listJobs(app.deps, { page, limit, query, sortBy, sortOrder, filters, profile }, viewer);
-      return sendCached(reply, listEnvelope, explainList(await catalogueListForViewer(app.deps, request, reply, list), profile));
+      return sendCachedList(reply, listEnvelope, jobListItemSchema, explainList(await catalogueListForViewer(app.deps, request, reply, list), profile));
     },
   );
 
@@ -94,7 +95,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const profile = request.user ? await viewerMatchCriteria(app.deps, request.user.id) : undefined;
       const list = await listJobs(app.deps, { ...request.body, profile }, catalogueViewer(request, app.deps.now()));
-      return sendCached(reply, listEnvelope, explainList(await catalogueListForViewer(app.deps, request, reply, list), profile));
+      return sendCachedList(reply, listEnvelope, jobListItemSchema, explainList(await catalogueListForViewer(app.deps, request, reply, list), profile));
     },
   );
 
