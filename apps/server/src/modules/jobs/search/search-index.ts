@@ -551,9 +551,9 @@ export class SearchIndex {
   private memoBytes = 0;
   /** `docs.live` holds which documents are live at any time in [liveFrom, liveTo): no expiry falls between. */
   private liveFrom = Number.NaN;
+  private liveTo = Number.NaN;
   /** Per filter list (byValue), its documents in document order. */
   private readonly docOrdered = new WeakMap<Int32Array, Int32Array>();
-  private liveTo = Number.NaN;
   /** The catalogue version the index holds (every change up to it is in). */
   version = 0;
 
@@ -1194,7 +1194,6 @@ export class SearchIndex {
     const sources: Uint8Array[][][] = [];
     const lists: Matches[] = [];
     let listed = 0;
-
     const matchesOf = (part: QueryPart): Matches => {
       scratch ??= take();
       const all = this.partMatches(part, scratch);
