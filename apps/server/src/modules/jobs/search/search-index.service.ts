@@ -200,6 +200,8 @@ const parsed = (text: string) => {
 /** Operands as PostgreSQL parsed them, per database (its dictionaries decide): a bounded memo. */
 const compiledBy = new WeakMap<Database, Map<string, Compiled>>();
 const MAX_COMPILED = 20_000;
+/** Per kept plan's concepts, as the index evaluates them (operands parse alike as long as the database is the same). */
+const compiledConcepts = new WeakMap<readonly Concept[], { db: Database; concepts: IndexConcept[] }>();
 
 async function compile(db: Database, operands: string[]): Promise<Map<string, Compiled>> {
   let memo = compiledBy.get(db);
@@ -222,10 +224,14 @@ async function compile(db: Database, operands: string[]): Promise<Map<string, Co
  * title as typed), as typed (the title as typed only), and for a prefix as typed in every field too
  * (search.repository.ts alternativesQuery).
  */
-export async function indexConcepts(deps: Deps, concepts: Concept[]): Promise<IndexConcept[]> {
+export async function indexConcepts(deps: Deps, concepts: readonly Concept[]): Promise<IndexConcept[]> {
+  const db = deps.database.db;
+  // A kept plan (search.service.ts readQuery) comes with its concepts compiled before.
+  const held = compiledConcepts.get(concepts);
+  if (held?.db === db) return held.concepts;
   const operands = concepts.flatMap((c) => c.text.map((a) => operand(a, '')));
-  const compiled = operands.length > 0 ? await compile(deps.database.db, operands) : new Map<string, Compiled>();
-  return concepts.map((concept) => {
+  const compiled = operands.length > 0 ? await compile(db, operands) : new Map<string, Compiled>();
+  const made = concepts.map((concept): IndexConcept => {
     const groups = new Map<number, QueryPart[]>();
     for (const alternative of concept.text) {
       const parts = groups.get(alternative.factor) ?? [];
@@ -241,6 +247,8 @@ export async function indexConcepts(deps: Deps, concepts: Concept[]): Promise<In
       property: concept.property,
     };
   });
+  if (Object.isFrozen(concepts)) compiledConcepts.set(concepts, { db, concepts: made });
+  return made;
 }
 
 /**

@@ -400,9 +400,89 @@ interface Matches {
   horizon?: number;
   horizonFrom?: number;
 }
+/** An answer with its first jobs in order (SearchIndex.searchFrom). */
+interface RankedAnswer extends Omit<IndexAnswer, 'ids'> {
+  docs: number[];
+}
+/** How many of an answer's first jobs are kept with it (five pages of ten), and how many answers. */
+const KEPT_RANKED = 50;
+const MAX_KEPT_ANSWERS = 20_000;
 /** Memoised matches: 128 MB, or 1 KB per document in a larger catalogue (1 GB at 1,000,000 jobs). */
 const MEMO_BYTES = 128 * 1024 * 1024;
 const MEMO_BYTES_PER_DOC = 1024;
+const matchesBytes = (m: Matches) => m.docs.byteLength + m.sets.byteLength + (m.dense?.byteLength ?? 0);
+/** Ranked answers: 32 MB, or 256 bytes per document (256 MB at 1,000,000 jobs). */
+const RANKED_BYTES = 32 * 1024 * 1024;
+const RANKED_BYTES_PER_DOC = 256;
+
+/** Values by key within a budget of bytes that grows with the catalogue; least recently used out. */
+class Memo<T> {
+  private readonly entries = new Map<string, { value: T; bytes: number }>();
+  private bytes = 0;
+
+  constructor(
+    private readonly minBytes: number,
+    private readonly bytesPerDoc: number,
+  ) {}
+
+  has(key: string): boolean {
+    return this.entries.has(key);
+  }
+
+  get(key: string): T | undefined {
+    const hit = this.entries.get(key);
+    if (!hit) return undefined;
+    this.entries.delete(key);
+    this.entries.set(key, hit);
+    return hit.value;
+  }
+
+  /** Keeps `value` unless it alone would take more than an eighth of the budget. */
+  set(key: string, value: T, bytes: number, docs: number): void {
+    const budget = Math.max(this.minBytes, docs * this.bytesPerDoc);
+    if (bytes > budget / 8) return;
+    this.entries.set(key, { value, bytes });
+    this.bytes += bytes;
+    for (const [oldest, entry] of this.entries) {
+      if (this.bytes <= budget) break;
+      this.entries.delete(oldest);
+      this.bytes -= entry.bytes;
+    }
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.bytes = 0;
+  }
+}
+
+/** What a search's concepts make of the jobs they reach (SearchIndex.evaluate). */
+interface Evaluation {
+  /** The jobs in reach, in the order found. */
+  candidates: number[];
+  /** Per candidate: its score, whether it covers enough of the query (1), whether it matches every concept (1). */
+  scores: Float64Array;
+  covered: Uint8Array;
+  exactly: Uint8Array;
+  /** How many cover enough. */
+  strict: number;
+  /** Whether the light concepts' jobs were left out of reach (SearchIndex.reaching). */
+  pruned: boolean;
+  /** The earliest expiry among the jobs walked (when timed). */
+  horizon: number;
+}
+
+/** A search's jobs best first (SearchIndex.ranked), each with flags: COVERED, EXACT. */
+interface Ranked {
+  docs: Int32Array;
+  flags: Uint8Array;
+}
+const COVERED = 1;
+const EXACT = 2;
+/** Up to this many distinct scores, a ranked answer is ordered by a counting sort (SearchIndex.ranked). */
+const MAX_WALKED_SCORES = 63;
+/** Searches asked once that are remembered, for when they are asked again (SearchIndex.rankedSearch). */
+const MAX_ASKED = 100_000;
 /** A part matching more than this share of the documents is also kept dense (one byte per document). */
 const DENSE_SHARE = 1 / 16;
 const MAX_SPARE = 16;
@@ -536,7 +616,9 @@ export class SearchIndex {
   private dead = 0;
   private patches = 0;
   /** What a query part or property matches, memoised until the index changes (bounded in bytes, least recently used out). */
-  private readonly memo = new Map<string, Matches>();
+  private readonly memo = new Memo<Matches>(MEMO_BYTES, MEMO_BYTES_PER_DOC);
+  /** Ranked answers (ranked), bounded and kept the same way. */
+  private readonly rankedMemo = new Memo<Ranked>(RANKED_BYTES, RANKED_BYTES_PER_DOC);
   /** Live documents newest first (ties: id descending), for lists without a query; merged with `added` on use. */
   private newestFirst: Int32Array | undefined;
   private added: number[] = [];
@@ -548,12 +630,18 @@ export class SearchIndex {
   private rank = new Int32Array(0);
   /** Per-document scratch arrays of past searches, reused (cleared) rather than allocated anew. */
   private readonly spare: Uint8Array[] = [];
-  private memoBytes = 0;
   /** `docs.live` holds which documents are live at any time in [liveFrom, liveTo): no expiry falls between. */
   private liveFrom = Number.NaN;
   private liveTo = Number.NaN;
   /** Per filter list (byValue), its documents in document order. */
   private readonly docOrdered = new WeakMap<Int32Array, Int32Array>();
+  /** Counts the changes of the index's jobs (epoch). */
+  private changes = 0;
+  /** Answers of past searches, under the epoch they hold in (search); least recently used out. */
+  private readonly answers = new Map<string, RankedAnswer & { epoch: string }>();
+  private readonly conceptKeys = new WeakMap<readonly IndexConcept[], string>();
+  /** Keys of searches by relevance asked once (rankedSearch), oldest out. */
+  private readonly asked = new Set<string>();
   /** The catalogue version the index holds (every change up to it is in). */
   version = 0;
 
@@ -675,33 +763,33 @@ export class SearchIndex {
 
   private forget(): void {
     this.memo.clear();
-    this.memoBytes = 0;
+    this.rankedMemo.clear();
+    this.answers.clear();
+    this.changes += 1;
   }
 
-  private remember(key: string, compute: () => Matches): Matches {
-    const hit = this.memo.get(key);
-    if (hit) {
-      this.memo.delete(key);
-      this.memo.set(key, hit);
-      return hit;
-    }
+  /**
+   * What the index answers at `now` stays the same while this string does: it changes with every job
+   * added or removed, and when `now` leaves the span in which no job expires (liveAt). A caller may
+   * keep what it derived from the index's answers (search.service.ts keeps read queries) under it.
+   */
+  epoch(now: number): string {
+    this.liveAt(now);
+    return `${this.changes}:${this.liveFrom}`;
+  }
+
+  /** The memo's value for `key`, computed and kept (within its budget) when it holds none. */
+  private remember<T>(memo: Memo<T>, key: string, compute: () => T, bytesOf: (value: T) => number): T {
+    const hit = memo.get(key);
+    if (hit) return hit;
     const made = compute();
-    const bytes = made.docs.byteLength + made.sets.byteLength + (made.dense?.byteLength ?? 0) + key.length * 2;
-    const budget = Math.max(MEMO_BYTES, this.docs.size * MEMO_BYTES_PER_DOC);
-    if (bytes > budget / 8) return made;
-    this.memo.set(key, made);
-    this.memoBytes += bytes;
-    for (const [oldest, value] of this.memo) {
-      if (this.memoBytes <= budget) break;
-      this.memo.delete(oldest);
-      this.memoBytes -= value.docs.byteLength + value.sets.byteLength + (value.dense?.byteLength ?? 0) + oldest.length * 2;
-    }
+    memo.set(key, made, bytesOf(made) + key.length * 2, this.docs.size);
     return made;
   }
 
   /** Every document a part matches (dead ones included: callers check), each once. */
   private partMatches(part: QueryPart, scratch: Uint8Array): Matches {
-    return this.remember(`${part.sets}|${part.key}`, () => {
+    return this.remember(this.memo, `${part.sets}|${part.key}`, () => {
       const touched: number[] = [];
       this.emit(part.node, part.sets, undefined, (doc, sets) => {
         if (scratch[doc] === 0) touched.push(doc);
@@ -713,7 +801,18 @@ export class SearchIndex {
       const dense = docs.length > this.docs.size * DENSE_SHARE ? scratch.slice(0, this.docs.size) : undefined;
       for (let i = 0; i < docs.length; i += 1) scratch[docs[i]!] = 0;
       return dense ? { docs, sets, dense } : { docs, sets };
-    });
+    }, matchesBytes);
+  }
+
+  /** A byte per document, all 0: a spare one cleared, or a new one. */
+  private borrow(): Uint8Array {
+    const size = this.docs.size;
+    const spare = this.spare.pop();
+    return spare && spare.length >= size ? spare.fill(0, 0, size) : new Uint8Array(this.docs.alive.length);
+  }
+
+  private giveBack(array: Uint8Array): void {
+    if (this.spare.length < MAX_SPARE) this.spare.push(array);
   }
 
   /** The ids of the jobs live at `nowMs`, newest first (as a list without a query shows them). */
@@ -730,8 +829,7 @@ export class SearchIndex {
    */
   matchesAny(part: QueryPart, nowMs: number): boolean {
     const d = this.docs;
-    const spare = this.spare.pop();
-    const scratch = spare && spare.length >= d.size ? spare.fill(0, 0, d.size) : new Uint8Array(d.alive.length);
+    const scratch = this.borrow();
     try {
       const found = this.partMatches(part, scratch);
       for (let i = 0; i < found.docs.length; i += 1) {
@@ -740,17 +838,17 @@ export class SearchIndex {
       }
       return false;
     } finally {
-      if (this.spare.length < MAX_SPARE) this.spare.push(scratch);
+      this.giveBack(scratch);
     }
   }
 
   /** Every live document with a property. */
   private propertyMatches(property: Property, test: (doc: number) => boolean): Matches {
-    return this.remember(`property|${JSON.stringify(property)}`, () => {
+    return this.remember(this.memo, `property|${JSON.stringify(property)}`, () => {
       const found: number[] = [];
       for (let doc = 0; doc < this.docs.size; doc += 1) if (this.docs.alive[doc] && test(doc)) found.push(doc);
       return { docs: Int32Array.from(found), sets: new Uint8Array(0) };
-    });
+    }, matchesBytes);
   }
 
   /**
@@ -1120,9 +1218,48 @@ export class SearchIndex {
     return { ids, total: Math.min(count, query.bound), capped: count > query.bound, horizon };
   }
 
-  /** The answer to a search: counts as search.repository.ts countJobs makes them, and one page of ids. */
+  /**
+   * The answer to a search: counts as search.repository.ts countJobs makes them, and one page of ids.
+   * The first KEPT_RANKED jobs of an answer are kept with its counts (docs/search.md#answers-kept):
+   * another page of the same search, while no job has changed or expired, is read from them.
+   */
   search(query: IndexSearch): IndexAnswer {
-    return this.searchFrom(query, true);
+    const want = query.offset + query.limit;
+    const key = `${this.conceptsKey(query.concepts)}|${query.minCoverage}|${query.order.field}:${query.order.order}|${JSON.stringify(query.filters)}`;
+    const epoch = this.epoch(query.nowMs);
+    let kept = this.answers.get(key);
+    if (kept && kept.epoch === epoch && (want <= kept.docs.length || kept.docs.length === kept.total)) {
+      this.answers.delete(key);
+      this.answers.set(key, kept);
+    } else {
+      const first = { ...query, offset: 0, limit: Math.max(want, KEPT_RANKED) };
+      const found = query.order.field === 'relevance' ? this.rankedSearch(first) : this.searchFrom(first, true);
+      kept = { epoch, ...found };
+      this.answers.set(key, kept);
+      if (this.answers.size > MAX_KEPT_ANSWERS) this.answers.delete(this.answers.keys().next().value!);
+    }
+    const ids = kept.docs.slice(query.offset, want).map((doc) => this.docs.ids[doc]!);
+    return { total: kept.total, strict: kept.strict, exact: kept.exact, ids, horizon: kept.horizon };
+  }
+
+  /** Whether a search was asked before (it then no longer counts as asked once); notes it otherwise. */
+  private askedBefore(key: string): boolean {
+    if (this.asked.delete(key)) return true;
+    this.asked.add(key);
+    if (this.asked.size > MAX_ASKED) this.asked.delete(this.asked.values().next().value!);
+    return false;
+  }
+
+  /** What a list of concepts searches for, as a key: their weights, parts and properties (kept per list: a kept plan's concepts are one object). */
+  private conceptsKey(concepts: readonly IndexConcept[]): string {
+    let key = this.conceptKeys.get(concepts);
+    if (key === undefined) {
+      key = concepts
+        .map((c) => `${c.weight}/${c.narrows ? 1 : 0}/${c.property ? JSON.stringify(c.property) : ''}/${c.groups.map((g) => `${g.factor}:${g.parts.map((p) => `${p.sets}|${p.key}`).join(',')}`).join(';')}`)
+        .join('#');
+      this.conceptKeys.set(concepts, key);
+    }
+    return key;
   }
 
   /**
@@ -1146,24 +1283,32 @@ export class SearchIndex {
     return reach;
   }
 
-  private searchFrom(query: IndexSearch, prune: boolean): IndexAnswer {
+  /**
+   * What the concepts make of the jobs they reach: which jobs are candidates (those `include` takes,
+   * found through the slice's lists of each part, or by walking `driver`), and each one's score,
+   * coverage and whether it matches every concept. With `prune`, only the heavier concepts bring
+   * jobs into reach (reaching); with `timed`, the earliest expiry among the jobs walked is read too.
+   */
+  private evaluate(
+    query: Pick<IndexSearch, 'concepts' | 'minCoverage' | 'nowMs'>,
+    slice: Slice | undefined,
+    driver: Int32Array | undefined,
+    include: (doc: number) => boolean,
+    prune: boolean,
+    timed: boolean,
+  ): Evaluation {
     const d = this.docs;
     const n = d.size;
     const { title, titleStem, skill, company, description } = this.scores;
-    const slice = this.sliceOf(query.filters);
-    // Every job reached through the slice has its value: that filter need not be tested again.
-    const passes = this.filterOf(slice ? { ...query.filters, [slice.dimension]: undefined } : query.filters);
     const now = query.nowMs;
     const until = d.until;
-    const live = this.liveAt(now);
     const tests = query.concepts.map((c) => (c.property ? this.propertyTest(c.property) : undefined));
     const scorers = query.concepts.map((c, ci) => (c.property ? this.propertyScorer(c.property, tests[ci]!) : undefined));
 
     // Per concept and factor group: the label sets each document matches in.
     const taken: Uint8Array[] = [];
     const take = () => {
-      const array = this.spare.pop();
-      const fresh = array && array.length >= n ? array.fill(0, 0, n) : new Uint8Array(this.docs.alive.length);
+      const fresh = this.borrow();
       taken.push(fresh);
       return fresh;
     };
@@ -1179,10 +1324,10 @@ export class SearchIndex {
     // the answer, so never later than its own). Taken from the parts' kept horizons where the
     // candidates come from the parts, else read per candidate (`dated`).
     let horizon = Number.POSITIVE_INFINITY;
-    let dated = true;
+    let dated = timed;
     const consider = (doc: number) => {
       if (seen[doc] !== 0) return;
-      if (live[doc] === 1 && (passes === undefined || passes(doc))) {
+      if (include(doc)) {
         seen[doc] = 1;
         candidates.push(doc);
         if (dated && until[doc]! < horizon) horizon = until[doc]!;
@@ -1219,7 +1364,7 @@ export class SearchIndex {
         }
         return { docs: Int32Array.from(docs), sets: Uint8Array.from(sets) };
       };
-      return all.docs.length < 64 ? within() : this.remember(`${part.sets}|${part.key}|${slice.key}`, within);
+      return all.docs.length < 64 ? within() : this.remember(this.memo, `${part.sets}|${part.key}|${slice.key}`, within, matchesBytes);
     };
     query.concepts.forEach((concept, ci) => {
       sources.push(
@@ -1247,7 +1392,6 @@ export class SearchIndex {
     });
     const narrowArrays = query.concepts.flatMap((c, ci) => (reach[ci] ? sources[ci]!.flat() : []));
     const narrowTests = query.concepts.flatMap((c, ci) => (reach[ci] && c.property ? [tests[ci]!] : []));
-    const driver = slice ? slice.docs : this.filterDriver(query.filters);
     if (narrowing.length === 0) {
       if (driver) for (const doc of driver) consider(doc);
       else for (let doc = 0; doc < n; doc += 1) consider(doc);
@@ -1262,13 +1406,13 @@ export class SearchIndex {
     } else {
       dated = false;
       for (const found of lists) {
-        horizon = Math.min(horizon, this.horizonOf(found, now));
+        if (timed) horizon = Math.min(horizon, this.horizonOf(found, now));
         for (let i = 0; i < found.docs.length; i += 1) if (found.sets[i]! & SET.ANY) consider(found.docs[i]!);
       }
       query.concepts.forEach((concept, ci) => {
         if (!reach[ci] || !concept.property) return;
         const found = this.propertyMatches(concept.property, tests[ci]!);
-        horizon = Math.min(horizon, this.horizonOf(found, now));
+        if (timed) horizon = Math.min(horizon, this.horizonOf(found, now));
         for (const doc of found.docs) if (!slice || slice.has(doc)) consider(doc);
       });
     }
@@ -1345,12 +1489,23 @@ export class SearchIndex {
       scores[c] = Math.round((score / totalWeight) * 1e9) / 1e9;
     }
 
+    for (const array of taken) this.giveBack(array);
+    return { candidates, scores, covered, exactly, strict, pruned, horizon };
+  }
+
+  /** The answer to a search in an order other than relevance: every candidate scored and counted, the page picked from them. */
+  private searchFrom(query: IndexSearch, prune: boolean): RankedAnswer {
+    const slice = this.sliceOf(query.filters);
+    // Every job reached through the slice has its value: that filter need not be tested again.
+    const passes = this.filterOf(slice ? { ...query.filters, [slice.dimension]: undefined } : query.filters);
+    const live = this.liveAt(query.nowMs);
+    const driver = slice ? slice.docs : this.filterDriver(query.filters);
+    const include = (doc: number) => live[doc] === 1 && (passes === undefined || passes(doc));
+    const { candidates, scores, covered, exactly, strict, pruned, horizon } = this.evaluate(query, slice, driver, include, prune, true);
+    // No job covers enough: the relaxed answer is every candidate, light concepts' jobs included.
+    if (pruned && strict === 0) return this.searchFrom(query, false);
     // The answer: jobs that cover enough, or (the relaxed answer) every candidate when none does.
-    if (pruned && strict === 0) {
-      // No job covers enough: the relaxed answer is every candidate, light concepts' jobs included.
-      this.spare.push(...taken.splice(0, MAX_SPARE - this.spare.length));
-      return this.searchFrom(query, false);
-    }
+    const m = candidates.length;
     const whole = strict === 0 || strict === m;
     const answer: number[] = whole ? candidates : [];
     const answerScores: Float64Array = whole ? scores : new Float64Array(strict);
@@ -1363,11 +1518,117 @@ export class SearchIndex {
       }
       exact += exactly[c]!;
     }
-    const ids = this.page(answer, answerScores, query.order, query.offset, query.limit).map((doc) => d.ids[doc]!);
-    this.spare.push(...taken.splice(0, MAX_SPARE - this.spare.length));
-    return { total: answer.length, strict, exact, ids, horizon };
+    const docs = this.page(answer, answerScores, query.order, query.offset, query.limit);
+    return { total: answer.length, strict, exact, docs, horizon };
   }
 
+  /**
+   * Every job a search's concepts reach within a slice (or the whole catalogue), expired or not, best
+   * first: by score, then newest first (docs/search.md#ranked-once). Kept until the index changes, so
+   * that the same words in the same city on any page, with any other filter, at any time, are a walk
+   * down this list, not a search.
+   */
+  private ranked(query: IndexSearch, slice: Slice | undefined, key: string): Ranked {
+    return this.remember(this.rankedMemo, key, () => {
+      const alive = this.docs.alive;
+      const { candidates, scores, covered, exactly } = this.evaluate(query, slice, slice?.docs, (doc) => alive[doc] === 1, false, false);
+      const m = candidates.length;
+      // The distinct scores, best first: a handful for one word, more for several.
+      const seenScores = new Float64Array(MAX_WALKED_SCORES + 1);
+      let kinds = 0;
+      for (let c = 0; c < m && kinds <= MAX_WALKED_SCORES; c += 1) {
+        const score = scores[c]!;
+        let k = 0;
+        while (k < kinds && seenScores[k] !== score) k += 1;
+        if (k === kinds) seenScores[kinds++] = score;
+      }
+      const distinct = seenScores.slice(0, kinds).sort().reverse();
+      const order = slice?.docs ?? this.ordered();
+      const docs = new Int32Array(m);
+      const flags = new Uint8Array(m);
+      if (distinct.length <= MAX_WALKED_SCORES && m * Math.log2(m + 1) > order.length) {
+        // Many candidates, few scores: a counting sort. Each candidate's score place and flags in a
+        // byte per job, then the jobs in newest-first order dealt out to their score's run.
+        const byDoc = this.borrow();
+        const starts = new Int32Array(distinct.length + 1);
+        for (let c = 0; c < m; c += 1) {
+          const score = scores[c]!;
+          let place = 0;
+          while (distinct[place] !== score) place += 1;
+          byDoc[candidates[c]!] = ((place + 1) << 2) | (covered[c]! * COVERED) | (exactly[c]! * EXACT);
+          starts[place + 1]! += 1;
+        }
+        for (let i = 0; i < distinct.length; i += 1) starts[i + 1]! += starts[i]!;
+        for (const doc of order) {
+          const byte = byDoc[doc]!;
+          if (byte === 0) continue;
+          const at = starts[(byte >> 2) - 1]!++;
+          docs[at] = doc;
+          flags[at] = byte & 3;
+          byDoc[doc] = 0;
+        }
+        this.giveBack(byDoc);
+      } else {
+        // Few candidates (or many scores): one sort of numbers, the score's place, then the job's
+        // place newest first (unique together), then its flags.
+        const ranking = [...new Set(scores)].sort((a, b) => b - a);
+        const place = new Map(ranking.map((score, i) => [score, i]));
+        const all = this.ordered();
+        const span = 2 ** Math.ceil(Math.log2(all.length + 1));
+        const keys = new Float64Array(m);
+        for (let c = 0; c < m; c += 1) keys[c] = (place.get(scores[c]!)! * span + this.rank[candidates[c]!]!) * 4 + covered[c]! * COVERED + exactly[c]! * EXACT;
+        keys.sort();
+        for (let i = 0; i < m; i += 1) {
+          const k = keys[i]!;
+          flags[i] = k % 4;
+          docs[i] = all[Math.floor(k / 4) % span]!;
+        }
+      }
+      return { docs, flags };
+    }, (value) => value.docs.byteLength + value.flags.byteLength);
+  }
+
+  /**
+   * A page of a search by relevance. A search asked before (the same concepts in the same slice) is
+   * ranked once and kept: its ranked jobs are walked, those live now and passing the other filters
+   * counted. One asked for the first time is answered like any other order, which costs less than
+   * ranking it whole: most searches are asked only once.
+   */
+  private rankedSearch(query: IndexSearch): RankedAnswer {
+    const d = this.docs;
+    const slice = this.sliceOf(query.filters);
+    const key = `${this.conceptsKey(query.concepts)}|${query.minCoverage}|${slice?.key ?? ''}`;
+    if (!this.rankedMemo.has(key) && !this.askedBefore(key)) return this.searchFrom(query, true);
+    const passes = this.filterOf(slice ? { ...query.filters, [slice.dimension]: undefined } : query.filters);
+    const { docs, flags } = this.ranked(query, slice, key);
+    const live = this.liveAt(query.nowMs);
+    const until = d.until;
+    const from = query.offset;
+    const to = query.offset + query.limit;
+    let total = 0;
+    let strict = 0;
+    let exact = 0;
+    let exactStrict = 0;
+    let horizon = Number.POSITIVE_INFINITY;
+    const any: number[] = [];
+    const strictly: number[] = [];
+    for (let i = 0; i < docs.length; i += 1) {
+      const doc = docs[i]!;
+      if (live[doc] !== 1 || (passes !== undefined && !passes(doc))) continue;
+      const f = flags[i]!;
+      total += 1;
+      if (until[doc]! < horizon) horizon = until[doc]!;
+      if (f & EXACT) exact += 1;
+      if (total > from && total <= to) any.push(doc);
+      if (f & COVERED) {
+        strict += 1;
+        if (f & EXACT) exactStrict += 1;
+        if (strict > from && strict <= to) strictly.push(doc);
+      }
+    }
+    // The jobs that cover enough, or (the relaxed answer) every candidate when none does.
+    return strict > 0 ? { total: strict, strict, exact: exactStrict, docs: strictly, horizon } : { total, strict, exact, docs: any, horizon };
+  }
   /** The documents at [offset, offset+limit) of the answer in the list's order; ties end on the id, as in SQL. */
   private page(answer: number[], scores: Float64Array, order: IndexOrder, offset: number, limit: number): number[] {
     const d = this.docs;

@@ -10,6 +10,7 @@ import { LEXICON } from './lexicon.ts';
 import { planSearch, type SearchPlan } from './query-plan.ts';
 import { matchesAsTypedIn, selectVocabulary } from './search.repository.ts';
 import { matchesAsTypedByIndex, searchIndexFor, searchIndexState } from './search-index.service.ts';
+import type { SearchIndex } from './search-index.ts';
 import { searchTokens } from './search-text.ts';
 import { Vocabulary } from './vocabulary.ts';
 
@@ -53,13 +54,54 @@ async function vocabularyFor(deps: Deps): Promise<Vocabulary> {
   return (await load).vocabulary;
 }
 
+/**
+ * Plans read before, per vocabulary (docs/search.md#plans-read-once): the same words searched in
+ * another city, on another page or with another filter are not read again. A plan that asked the
+ * index about words the vocabulary does not know is kept only while the index would answer alike
+ * (SearchIndex.epoch); one that asked SQL is not kept.
+ */
+interface KeptPlan {
+  plan: SearchPlan;
+  epoch?: { index: SearchIndex; at: string } | undefined;
+}
+const keptPlans = new WeakMap<Vocabulary, Map<string, KeptPlan>>();
+const MAX_KEPT_PLANS = 10_000;
+
+/** Kept plans are shared by requests: frozen, so that none can change another's. */
+function frozen<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) frozen(inner);
+  }
+  return value;
+}
+
 /** The plan of a query: the vocabulary, and one look-up for the words it does not know (the index's, else SQL's). */
 export async function readQuery(deps: Deps, query: string): Promise<SearchPlan> {
   const vocabulary = await vocabularyFor(deps);
   const now = deps.now();
   // With the index loaded, the words the vocabulary does not know are looked up there (the same answer, mostly no round trip).
   const index = searchIndexState(deps) === 'ready' ? await searchIndexFor(deps) : undefined;
-  return planSearch(query, vocabulary, index ? matchesAsTypedByIndex(deps, index, now) : matchesAsTypedIn(deps.database.db, now));
+  let kept = keptPlans.get(vocabulary);
+  if (!kept) {
+    kept = new Map();
+    keptPlans.set(vocabulary, kept);
+  }
+  const epoch = index?.epoch(now.getTime());
+  const hit = kept.get(query);
+  if (hit && (!hit.epoch || (hit.epoch.index === index && hit.epoch.at === epoch))) return hit.plan;
+  const looked = { up: false };
+  const lookUp = index ? matchesAsTypedByIndex(deps, index, now) : matchesAsTypedIn(deps.database.db, now);
+  const plan = await planSearch(query, vocabulary, (words) => {
+    looked.up = true;
+    return lookUp(words);
+  });
+  // Kept unless it asked SQL, or the index changed while it was read.
+  if (!looked.up || (index && index.epoch(now.getTime()) === epoch)) {
+    if (kept.size >= MAX_KEPT_PLANS) kept.delete(kept.keys().next().value!);
+    kept.set(query, { plan: frozen(plan), epoch: looked.up ? { index: index!, at: epoch! } : undefined });
+  }
+  return plan;
 }
 
 const places = new Map<string, string[]>();
