@@ -790,6 +790,8 @@ export class SearchIndex {
   /** Every document a part matches (dead ones included: callers check), each once. */
   private partMatches(part: QueryPart, scratch: Uint8Array): Matches {
     return this.remember(this.memo, `${part.sets}|${part.key}`, () => {
+      const word = this.wordMatches(part);
+      if (word) return word;
       const touched: number[] = [];
       this.emit(part.node, part.sets, undefined, (doc, sets) => {
         if (scratch[doc] === 0) touched.push(doc);
@@ -802,6 +804,43 @@ export class SearchIndex {
       for (let i = 0; i < docs.length; i += 1) scratch[docs[i]!] = 0;
       return dense ? { docs, sets, dense } : { docs, sets };
     }, matchesBytes);
+  }
+
+  /**
+   * partMatches of one word (not a prefix) in one key space, the stemmed words or the title as typed:
+   * its postings as they are, segment after segment, which is document order. Most parts are one
+   * word, and a common word has hundreds of thousands of postings at a million jobs.
+   */
+  private wordMatches(part: QueryPart): Matches | undefined {
+    const node = part.node;
+    const stemmed = part.sets & ~SET.T;
+    if (node.op !== 'lexeme' || node.prefix || (stemmed !== 0 && part.sets & SET.T)) return undefined;
+    const key = (stemmed ? '' : TYPED) + node.lexeme;
+    const allowed = stemmed || SET.T;
+    const ranges = this.segments.map((segment) => segment.ranges(key, false)[0]);
+    let length = 0;
+    for (const range of ranges) if (range) length += range[1] - range[0];
+    let docs = new Int32Array(length);
+    let sets = new Uint8Array(length);
+    let at = 0;
+    this.segments.forEach((segment, k) => {
+      const range = ranges[k];
+      if (!range) return;
+      for (let j = range[0]; j < range[1]; j += 1) {
+        const found = SETS_OF_ANY[segment.labels[j]!]! & allowed;
+        if (found === 0) continue;
+        docs[at] = segment.docs[j]!;
+        sets[at++] = found;
+      }
+    });
+    if (at < length) {
+      docs = docs.slice(0, at);
+      sets = sets.slice(0, at);
+    }
+    if (at <= this.docs.size * DENSE_SHARE) return { docs, sets };
+    const dense = new Uint8Array(this.docs.size);
+    for (let i = 0; i < at; i += 1) dense[docs[i]!] = sets[i]!;
+    return { docs, sets, dense };
   }
 
   /** A byte per document, all 0: a spare one cleared, or a new one. */
@@ -1345,24 +1384,31 @@ export class SearchIndex {
       if (!slice) return all;
       const within = () => {
         const dense = all.dense;
+        let docs: Int32Array;
+        let sets: Uint8Array;
+        let at = 0;
         if (dense && slice.docs.length < all.docs.length) {
           // A common word in a smaller slice: walk the slice's jobs and read the word's sets of each.
-          const picked: number[] = [];
-          for (const doc of this.inDocOrder(slice.docs)) if (dense[doc] !== 0) picked.push(doc);
-          const docs = Int32Array.from(picked);
-          const sets = new Uint8Array(docs.length);
-          for (let i = 0; i < docs.length; i += 1) sets[i] = dense[docs[i]!]!;
-          return { docs, sets };
-        }
-        const docs: number[] = [];
-        const sets: number[] = [];
-        for (let i = 0; i < all.docs.length; i += 1) {
-          if (slice.has(all.docs[i]!)) {
-            docs.push(all.docs[i]!);
-            sets.push(all.sets[i]!);
+          const inSlice = this.inDocOrder(slice.docs);
+          docs = new Int32Array(inSlice.length);
+          sets = new Uint8Array(inSlice.length);
+          for (let i = 0; i < inSlice.length; i += 1) {
+            const doc = inSlice[i]!;
+            const found = dense[doc]!;
+            if (found === 0) continue;
+            docs[at] = doc;
+            sets[at++] = found;
+          }
+        } else {
+          docs = new Int32Array(all.docs.length);
+          sets = new Uint8Array(all.docs.length);
+          for (let i = 0; i < all.docs.length; i += 1) {
+            if (!slice.has(all.docs[i]!)) continue;
+            docs[at] = all.docs[i]!;
+            sets[at++] = all.sets[i]!;
           }
         }
-        return { docs: Int32Array.from(docs), sets: Uint8Array.from(sets) };
+        return { docs: docs.slice(0, at), sets: sets.slice(0, at) };
       };
       return all.docs.length < 64 ? within() : this.remember(this.memo, `${part.sets}|${part.key}|${slice.key}`, within, matchesBytes);
     };
