@@ -31,6 +31,7 @@ import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { linkCheckSchedules, linkCheckTaskHandlers } from './modules/listing-health/link-checker.service.ts';
 import { listingHealthRoutes } from './modules/listing-health/listing-health.routes.ts';
 import { setSearchIndexEnabled, warmSearchIndex } from './modules/jobs/search/search-index.service.ts';
+import { warmSearchWords } from './modules/jobs/search/search.service.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { sandboxRoutes } from './modules/orders/sandbox.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
@@ -160,7 +161,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const catalogueListener = listenForCatalogueChanges(database, catalogueCacheFor(deps), app.log);
   // A listening server loads its search index at once, so no search waits for it (injected test apps never listen).
   app.addHook('onListen', async () => {
-    if (config.searchIndex) warmSearchIndex(deps, app.log);
+    if (config.searchIndex) warmSearchIndex(deps, app.log, warmSearchWords);
   });
 
   // Background tasks (reminder mails): every process runs a runner unless TASK_RUNNER=off; the queue

@@ -34,6 +34,9 @@ export const readyResponseSchema = z.object({
   status: z.literal('ready'),
   database: z.literal('up'),
   redis: z.enum(['up', 'degraded', 'off']),
-  /** The in-memory search index: `loading` while it is built (searches are answered by SQL meanwhile); `off`: SEARCH_INDEX=off. */
-  searchIndex: z.enum(['ready', 'loading', 'off']),
+  /**
+   * The in-memory search index: `loading` while it is built (searches are answered by SQL meanwhile);
+   * `warming` while it answers but still reads the most common words' matches; `off`: SEARCH_INDEX=off.
+   */
+  searchIndex: z.enum(['ready', 'loading', 'warming', 'off']),
 });

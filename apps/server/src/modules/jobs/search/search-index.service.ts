@@ -41,6 +41,8 @@ interface Holder {
   generation: number;
   refreshing?: Promise<SearchIndex> | undefined;
   rebuilding?: Promise<void> | undefined;
+  /** While the most common words' matches are read after the first load (warmSearchIndex). */
+  warming?: boolean;
 }
 const holders = new WeakMap<Database, Holder>();
 
@@ -118,10 +120,14 @@ export function setSearchIndexEnabled(deps: Deps, enabled: boolean): void {
   else disabled.add(deps.database.db);
 }
 
-/** Whether the index has been built for this database (readiness reports it). */
-export function searchIndexState(deps: Deps): 'ready' | 'loading' | 'off' {
+/**
+ * Whether the index has been built for this database (readiness reports it): `warming` while it
+ * answers but still reads the most common words' matches (warmSearchIndex).
+ */
+export function searchIndexState(deps: Deps): 'ready' | 'loading' | 'warming' | 'off' {
   if (disabled.has(deps.database.db)) return 'off';
-  return holders.get(deps.database.db)?.index ? 'ready' : 'loading';
+  const holder = holders.get(deps.database.db);
+  return !holder?.index ? 'loading' : holder.warming ? 'warming' : 'ready';
 }
 
 /** How long a search waits for the index's first build before it is answered by SQL instead (search.repository.ts). */
@@ -171,14 +177,27 @@ function rebuildInBackground(handle: DatabaseHandle, holder: Holder): void {
 }
 
 /**
- * Starts loading the index in the background (the server calls this once it listens), then the
- * rows of the newest jobs (list-rows.ts), and logs how it went.
+ * Starts loading the index in the background (the server calls this once it listens), then reads
+ * the most common words' matches with `warmWords` (search.service.ts warmSearchWords; readiness says
+ * `warming` meanwhile), then the rows of the newest jobs (list-rows.ts), and logs how it went.
  */
-export function warmSearchIndex(deps: Deps, log: Pick<FastifyBaseLogger, 'info' | 'warn'>): void {
+export function warmSearchIndex(deps: Deps, log: Pick<FastifyBaseLogger, 'info' | 'warn'>, warmWords?: (deps: Deps) => Promise<number>): void {
   const started = performance.now();
   searchIndexFor(deps).then(
-    (index) => {
+    async (index) => {
       log.info({ jobs: index.size, ms: Math.round(performance.now() - started) }, 'search index loaded');
+      const holder = holders.get(deps.database.db);
+      if (warmWords && holder) {
+        holder.warming = true;
+        const wordsStarted = performance.now();
+        try {
+          log.info({ words: await warmWords(deps), ms: Math.round(performance.now() - wordsStarted) }, 'search words warmed');
+        } catch (err) {
+          log.warn({ err }, 'search words not warmed: their first searches read them');
+        } finally {
+          holder.warming = false;
+        }
+      }
       const rowsStarted = performance.now();
       warmListRows(deps.database, index.newestIds(deps.now().getTime()), () => index.version, () => deps.now().getTime()).then(
         (rows) => log.info({ rows, ms: Math.round(performance.now() - rowsStarted) }, 'list rows loaded'),

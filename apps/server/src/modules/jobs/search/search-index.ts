@@ -454,6 +454,10 @@ class Memo<T> {
     this.entries.clear();
     this.bytes = 0;
   }
+
+  stats(): { entries: number; bytes: number } {
+    return { entries: this.entries.size, bytes: this.bytes };
+  }
 }
 
 /** What a search's concepts make of the jobs they reach (SearchIndex.evaluate). */
@@ -841,6 +845,21 @@ export class SearchIndex {
     const dense = new Uint8Array(this.docs.size);
     for (let i = 0; i < at; i += 1) dense[docs[i]!] = sets[i]!;
     return { docs, sets, dense };
+  }
+
+  /** How many parts' matches the memo holds, and in how many bytes. */
+  memoStats(): { entries: number; bytes: number } {
+    return this.memo.stats();
+  }
+
+  /** Reads the matches of the concepts' parts into the memo (search.service.ts warmSearchWords). */
+  warm(concepts: readonly IndexConcept[]): void {
+    const scratch = this.borrow();
+    try {
+      for (const concept of concepts) for (const group of concept.groups) for (const part of group.parts) this.partMatches(part, scratch);
+    } finally {
+      this.giveBack(scratch);
+    }
   }
 
   /** A byte per document, all 0: a spare one cleared, or a new one. */

@@ -9,7 +9,7 @@ import { catalogueGeneration } from '../catalogue-version.ts';
 import { LEXICON } from './lexicon.ts';
 import { planSearch, type SearchPlan } from './query-plan.ts';
 import { matchesAsTypedIn, selectVocabulary } from './search.repository.ts';
-import { matchesAsTypedByIndex, searchIndexFor, searchIndexState } from './search-index.service.ts';
+import { indexConcepts, matchesAsTypedByIndex, searchIndexFor, searchIndexState } from './search-index.service.ts';
 import type { SearchIndex } from './search-index.ts';
 import { searchTokens } from './search-text.ts';
 import { Vocabulary } from './vocabulary.ts';
@@ -102,6 +102,30 @@ export async function readQuery(deps: Deps, query: string): Promise<SearchPlan> 
     kept.set(query, { plan: frozen(plan), epoch: looked.up ? { index: index!, at: epoch! } : undefined });
   }
   return plan;
+}
+
+/** How many of the catalogue's most common words a starting process reads before it reports ready, and how many at a time. */
+const WARM_WORDS = 2_000;
+const WARM_BATCH = 50;
+
+/**
+ * Reads the matches of the catalogue's most common words into the search index (docs/search.md#warming),
+ * compiled in one statement and looked up a few at a time between requests, so that a process just
+ * started answers them as fast as one that has run for an hour. Returns how many words.
+ */
+export async function warmSearchWords(deps: Deps): Promise<number> {
+  const vocabulary = await vocabularyFor(deps);
+  const index = await searchIndexFor(deps);
+  const words = [...vocabulary.words].sort((a, b) => b[1] - a[1]).slice(0, WARM_WORDS);
+  const concepts = await indexConcepts(
+    deps,
+    words.map(([word]) => ({ typed: word, searched: word, weight: 1, text: [{ words: word, match: 'phrase' as const, factor: 1 }] })),
+  );
+  for (let i = 0; i < concepts.length; i += WARM_BATCH) {
+    index.warm(concepts.slice(i, i + WARM_BATCH));
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  return words.length;
 }
 
 const places = new Map<string, string[]>();

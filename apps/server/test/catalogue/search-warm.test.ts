@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { searchIndexFor } from '../../src/modules/jobs/search/search-index.service.ts';
+import { seedDemoCatalogue } from '../../src/modules/jobs/seed/seed.ts';
+import { createTestApp } from '../helpers/test-app.ts';
+import { NOW } from './fixtures.ts';
+import { list } from './helpers.ts';
+
+/**
+ * A server that listens loads its search index, then reads the matches of the catalogue's most
+ * common words (docs/search.md#warming) before readiness says `ready`: its first searches for them
+ * find them in memory, as a server that has run for an hour would.
+ */
+describe('a listening server', () => {
+  it('reads the most common words before it reports its search index ready', async () => {
+    const t = await createTestApp({ now: () => NOW, env: { CATALOGUE_CACHE: 'off' } });
+    try {
+      await seedDemoCatalogue(t.database.db, NOW);
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const states: string[] = [];
+      for (let i = 0; i < 200; i += 1) {
+        const ready = await t.app.inject({ method: 'GET', url: '/api/v1/ready' });
+        const state = (ready.json() as { data: { searchIndex: string } }).data.searchIndex;
+        if (states.at(-1) !== state) states.push(state);
+        if (state === 'ready') break;
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      expect(states.at(-1)).toBe('ready');
+      expect(states.every((s) => ['loading', 'warming', 'ready'].includes(s))).toBe(true);
+      const index = await searchIndexFor({ database: t.database, now: () => NOW });
+      const warmed = index.memoStats();
+      // Each word is looked up stemmed and as typed in titles: several hundred words of the demo catalogue.
+      expect(warmed.entries).toBeGreaterThan(400);
+      expect(warmed.bytes).toBeGreaterThan(0);
+      // A search for a common word is answered from what was read.
+      const page = await list(t, 'query=developer&limit=5');
+      expect(page.data.length).toBe(5);
+      expect(index.memoStats().entries).toBeLessThanOrEqual(warmed.entries + 2);
+    } finally {
+      await t.close();
+    }
+  });
+});
