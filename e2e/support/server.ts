@@ -5,6 +5,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
+import { openDatabase } from '../../apps/server/src/db/client.ts';
+import { pgliteTemplate } from '../../apps/server/test/test-db.ts';
 import { startSmtpPeer, type Mailbox } from './mail.ts';
 import { webDistIndex } from './paths.ts';
 
@@ -67,6 +69,18 @@ async function preflight(baseUrl: string): Promise<void> {
   }
 }
 
+/**
+ * A data directory without a database yet gets the integration tests' migrated, empty one
+ * (apps/server/test/test-db.ts): the server then opens it as after any earlier start, instead of
+ * spending seconds on initdb and migrations first. Starting on a fresh directory stays covered by
+ * apps/server/test/app/startup.test.ts.
+ */
+async function prepareDatabase(pgliteDir: string): Promise<void> {
+  if (await fs.stat(pgliteDir).then(() => true, () => false)) return;
+  const handle = await openDatabase({ dataDir: pgliteDir, pgliteTemplate: await pgliteTemplate() });
+  await handle.close();
+}
+
 /** Starts an SMTP peer and the whole app (API + built SPA) on a fresh database in a temp dir. */
 export async function startServer(opts: StartOptions = {}): Promise<TestServer> {
   const dataDir = opts.dataDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'pathway-e2e-')));
@@ -93,6 +107,7 @@ export async function startServer(opts: StartOptions = {}): Promise<TestServer> 
     // A private copy of the built web app, so a rebuild during the run cannot swap files mid-journey.
     const webDistDir = path.join(dataDir, 'web');
     await fs.cp(path.dirname(webDistIndex), webDistDir, { recursive: true });
+    if (!config.databaseUrl) await prepareDatabase(path.join(dataDir, 'pglite'));
     app = await buildApp(config, { logger: { level: 'warn', stream }, webDistDir });
     await app.listen({ port, host: '127.0.0.1' });
     await preflight(baseUrl);

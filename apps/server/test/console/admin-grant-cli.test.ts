@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client.ts';
 import { runMigrations } from '../../src/db/migrate.ts';
 import { serverRoot } from '../../src/paths.ts';
+import { pgliteTemplate } from '../test-db.ts';
 
 const repoRoot = path.resolve(serverRoot, '../..');
 const cli = path.join(serverRoot, 'src/cli/admin-grant.ts');
@@ -16,18 +17,19 @@ let dataDir: string;
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pathway-admin-grant-'));
+  // A migrated database, started from the tests' template rather than seconds of initdb.
   await withDatabase(async (db) => {
     await runMigrations(db);
     await db.db.execute(sql`INSERT INTO users (email, password_hash, first_name, last_name, email_verified_at)
       VALUES ('ops@pathway.example.in', 'x', 'Ops', 'Lead', now()), ('new@pathway.example.in', 'x', 'New', 'Person', NULL)`);
-  });
+  }, await pgliteTemplate());
 });
 afterAll(() => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function withDatabase<T>(fn: (db: DatabaseHandle) => Promise<T>): Promise<T> {
-  const db = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
+async function withDatabase<T>(fn: (db: DatabaseHandle) => Promise<T>, template?: Blob): Promise<T> {
+  const db = await openDatabase({ dataDir: path.join(dataDir, 'pglite'), ...(template ? { pgliteTemplate: template } : {}) });
   try {
     return await fn(db);
   } finally {

@@ -33,6 +33,8 @@ export interface SmtpCapture {
   refuseAll(refuse: boolean): void;
   /** Holds every message this long before accepting it (a slow mail provider). */
   delayAll(ms: number): void;
+  /** How many messages have come in so far, counting those still held (delayAll) or to be refused. */
+  arrived(): number;
   close(): Promise<void>;
 }
 
@@ -45,6 +47,7 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
   const waiters = new Set<() => void>();
   let refusing = false;
   let delayMs = 0;
+  let arrived = 0;
 
   const server = new SMTPServer({
     authOptional: true,
@@ -54,6 +57,7 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', async () => {
+        arrived += 1;
         if (delayMs) await new Promise((r) => setTimeout(r, delayMs));
         if (refusing) {
           callback(Object.assign(new Error('mailbox unavailable'), { responseCode: 550 }));
@@ -111,6 +115,7 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
     delayAll(ms) {
       delayMs = ms;
     },
+    arrived: () => arrived,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
