@@ -1694,6 +1694,7 @@ export class SearchIndex {
     // The jobs that cover enough, or (the relaxed answer) every candidate when none does.
     return strict > 0 ? { total: strict, strict, exact: exactStrict, docs: strictly, horizon } : { total, strict, exact, docs: any, horizon };
   }
+
   /** The documents at [offset, offset+limit) of the answer in the list's order; ties end on the id, as in SQL. */
   private page(answer: number[], scores: Float64Array, order: IndexOrder, offset: number, limit: number): number[] {
     const d = this.docs;
