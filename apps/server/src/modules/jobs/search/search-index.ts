@@ -1558,17 +1558,20 @@ export class SearchIndex {
     return { candidates, scores, covered, exactly, strict, pruned, horizon };
   }
 
-  /** The answer to a search in an order other than relevance: every candidate scored and counted, the page picked from them. */
-  private searchFrom(query: IndexSearch, prune: boolean): RankedAnswer {
-    const slice = this.sliceOf(query.filters);
-    // Every job reached through the slice has its value: that filter need not be tested again.
-    const passes = this.filterOf(slice ? { ...query.filters, [slice.dimension]: undefined } : query.filters);
+  /** The test of the filters other than the slice's: every job reached through the slice has its value. */
+  private passesBeside(filters: IndexFilters, slice: Slice | undefined): ((doc: number) => boolean) | undefined {
+    return this.filterOf(slice ? { ...filters, [slice.dimension]: undefined } : filters);
+  }
+
+  /** A search answered from its candidates: every one scored and counted, the page picked from them (any order; by relevance, its first asking). */
+  private searchFrom(query: IndexSearch, prune: boolean, slice = this.sliceOf(query.filters)): RankedAnswer {
+    const passes = this.passesBeside(query.filters, slice);
     const live = this.liveAt(query.nowMs);
     const driver = slice ? slice.docs : this.filterDriver(query.filters);
     const include = (doc: number) => live[doc] === 1 && (passes === undefined || passes(doc));
     const { candidates, scores, covered, exactly, strict, pruned, horizon } = this.evaluate(query, slice, driver, include, prune, true);
     // No job covers enough: the relaxed answer is every candidate, light concepts' jobs included.
-    if (pruned && strict === 0) return this.searchFrom(query, false);
+    if (pruned && strict === 0) return this.searchFrom(query, false, slice);
     // The answer: jobs that cover enough, or (the relaxed answer) every candidate when none does.
     const m = candidates.length;
     const whole = strict === 0 || strict === m;
@@ -1663,8 +1666,8 @@ export class SearchIndex {
     const d = this.docs;
     const slice = this.sliceOf(query.filters);
     const key = `${this.conceptsKey(query.concepts)}|${query.minCoverage}|${slice?.key ?? ''}`;
-    if (!this.rankedMemo.has(key) && !this.askedBefore(key)) return this.searchFrom(query, true);
-    const passes = this.filterOf(slice ? { ...query.filters, [slice.dimension]: undefined } : query.filters);
+    if (!this.rankedMemo.has(key) && !this.askedBefore(key)) return this.searchFrom(query, true, slice);
+    const passes = this.passesBeside(query.filters, slice);
     const { docs, flags } = this.ranked(query, slice, key);
     const live = this.liveAt(query.nowMs);
     const until = d.until;
