@@ -26,6 +26,7 @@ import { companiesRoutes } from './modules/companies/companies.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { catalogueCacheFor, setCatalogueCacheEnabled } from './modules/jobs/catalogue-cache.ts';
 import { listRowsFor } from './modules/jobs/list-rows.ts';
+import { keptCriteriaFor } from './modules/jobs/matches/matches.service.ts';
 import { listenForCatalogueChanges } from './modules/jobs/catalogue-listener.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { linkCheckSchedules, linkCheckTaskHandlers } from './modules/listing-health/link-checker.service.ts';
@@ -129,6 +130,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       redisUp: redis ? () => redisLink.state() === 'up' : undefined,
       catalogueCache: () => catalogueCacheFor(deps).lookups,
       listRows: () => listRowsFor(deps.database.db).reads,
+      matchProfiles: () => keptCriteriaFor(deps).reads,
     },
     // Process metrics (CPU, memory, event loop) only where someone can scrape them.
     { processMetrics: Boolean(config.metricsToken) },

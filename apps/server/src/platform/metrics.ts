@@ -19,6 +19,8 @@ export interface MetricsSources {
   catalogueCache: () => { hits: number; misses: number };
   /** Rows of index-chosen list pages so far, by where they came from (monotonic). */
   listRows: () => { memory: number; database: number };
+  /** Signed-in viewers' match profiles asked for so far, by where they came from (monotonic). */
+  matchProfiles: () => { memory: number; database: number };
 }
 
 type MailOutcome = 'sent' | 'failed';
@@ -157,18 +159,25 @@ export function createMetrics(sources: MetricsSources, options: { processMetrics
     },
   });
 
-  new Counter({
-    name: 'pathway_list_rows_total',
-    help: 'Rows of list pages the search index chose, by where they were read: kept in memory, or from the database.',
-    labelNames: ['from'] as const,
-    registers: [registry],
-    collect() {
-      const { memory, database } = sources.listRows();
-      this.reset();
-      this.inc({ from: 'memory' }, memory);
-      this.inc({ from: 'database' }, database);
-    },
-  });
+  // What is kept in memory beside the database, by where each read was answered from.
+  const kept: [name: string, help: string, read: () => { memory: number; database: number }][] = [
+    ['pathway_list_rows_total', 'Rows of list pages the search index chose, by where they were read: kept in memory, or from the database.', sources.listRows],
+    ['pathway_match_profiles_total', "Signed-in viewers' match profiles for lists and job pages, by where they came from: kept in memory, or from the database.", sources.matchProfiles],
+  ];
+  for (const [name, help, read] of kept) {
+    new Counter({
+      name,
+      help,
+      labelNames: ['from'] as const,
+      registers: [registry],
+      collect() {
+        const { memory, database } = read();
+        this.reset();
+        this.inc({ from: 'memory' }, memory);
+        this.inc({ from: 'database' }, database);
+      },
+    });
+  }
 
   return {
     registry,

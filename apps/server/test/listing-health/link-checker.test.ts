@@ -162,7 +162,7 @@ describe('the link checker task', () => {
     await slow?.close();
   });
 
-  /** The job as its page shows it (never cached), and as lists show it (they follow the catalogue version). */
+  /** The job as its page shows it, and as lists show it (both follow the catalogue version; the checker drops its process's cached ones). */
   async function healthOf(jobId: string) {
     const viewer = await student(a);
     const page = (await viewer.send('GET', `/jobs/${jobId}`)).json().data.health as { linkBroken: boolean; linkCheckedAt: string | null };

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importJobs, JobImportValidationError } from '../../src/modules/jobs/jobs-import.service.ts';
 import { parseCsv } from '../../src/modules/jobs/jobs-file.ts';
 import { matchRank } from '../../src/modules/jobs/matches/match.ts';
+import { keptCriteriaFor } from '../../src/modules/jobs/matches/matches.service.ts';
 import { degreeKey, skillKey } from '../../src/modules/jobs/matches/match-keys.ts';
 import { generateDemoCatalogue } from '../../src/modules/jobs/seed/demo-catalogue.ts';
 import { startAccounts, type Accounts } from '../accounts/helpers.ts';
@@ -292,6 +293,38 @@ describe('explained matches and "Best match"', () => {
       eligibilityCheck: { eligible: false, failed: ['graduationYear'], unknown: [] },
       match: { skills: { matched: ['TypeScript'], missing: ['SQL'] }, eligible: false },
     });
+  });
+});
+
+describe("a viewer's kept profile", () => {
+  const reads = () => ({ ...keptCriteriaFor(a.t.app.deps).reads });
+  const matchOf = async (user: Awaited<ReturnType<typeof studentWith>>, id: string) => {
+    const res = await user.api('GET', `/jobs/${id}`);
+    expect(res.statusCode).toBe(200);
+    return (res.json().data as Job).match;
+  };
+
+  it('is read once for the pages that follow, and again after any change to the account, whoever made it', async () => {
+    const user = await studentWith({ skills: ['TypeScript'] });
+    const [id] = await addJobs(a, [{ company: 'Kept Profile Co', skills: ['TypeScript', 'SQL'] }]);
+    expect((await matchOf(user, id!))!.skills).toEqual({ matched: ['TypeScript'], missing: ['SQL'] });
+    const before = reads();
+    expect((await matchOf(user, id!))!.skills).toEqual({ matched: ['TypeScript'], missing: ['SQL'] });
+    expect((await user.api('GET', `/jobs?company=${encodeURIComponent('Kept Profile Co')}`)).json().data.data[0].match.skills.matched).toEqual(['TypeScript']);
+    expect(reads()).toEqual({ memory: before.memory + 2, database: before.database });
+
+    // Another process (psql, another replica) adds a skill: the very next page shows it.
+    await a.t.database.db.execute(sql`UPDATE users SET skills = '{TypeScript,SQL}' WHERE id = ${user.userId}`);
+    expect((await matchOf(user, id!))!.skills).toEqual({ matched: ['TypeScript', 'SQL'], missing: [] });
+    expect(reads().database).toBe(before.database + 1);
+    // A write to another column of the account is a new version too: read again, the same answer.
+    await a.t.database.db.execute(sql`UPDATE users SET bio = 'Final year' WHERE id = ${user.userId}`);
+    expect((await matchOf(user, id!))!.skills).toEqual({ matched: ['TypeScript', 'SQL'], missing: [] });
+    expect(reads().database).toBe(before.database + 2);
+
+    // One viewer's kept profile is never another's.
+    const other = await studentWith({ skills: ['SQL'] });
+    expect((await matchOf(other, id!))!.skills).toEqual({ matched: ['SQL'], missing: ['TypeScript'] });
   });
 });
 

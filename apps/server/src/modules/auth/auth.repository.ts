@@ -67,6 +67,8 @@ export interface SessionUserRow {
   subscriptionStatus: User['subscriptionStatus'];
   subscriptionExpiresAt: Date | null;
   role: User['role'];
+  /** The row's version (PostgreSQL's xmin): changes with every write to the account. */
+  stamp: string;
 }
 
 /**
@@ -99,6 +101,7 @@ const buildSessionUser = (db: Database) =>
       subscriptionStatus: users.subscriptionStatus,
       subscriptionExpiresAt: users.subscriptionExpiresAt,
       role: users.role,
+      stamp: sql<string>`${users}.xmin::text`,
     })
     .from(users)
     .where(

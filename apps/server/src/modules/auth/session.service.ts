@@ -50,6 +50,11 @@ export interface AuthUser {
   subscriptionExpiresAt: Date | null;
   /** Console access (docs/product/console.md#roles), read with the session on every request. */
   role: UserRole;
+  /**
+   * The account row's version, read with the session: it changes with every write to the account,
+   * so what is derived from the row can be kept against it (the match profile, modules/jobs/matches).
+   */
+  stamp: string;
 }
 
 /** What a sign-in hands out: the access token for the header and the refresh token for the cookie. */
@@ -263,5 +268,6 @@ export async function authenticate(deps: Deps, accessToken: string): Promise<Aut
     subscriptionStatus: plan.status,
     subscriptionExpiresAt: plan.expiresAt,
     role: row.role,
+    stamp: row.stamp,
   };
 }

@@ -4,7 +4,8 @@ import { catalogueGeneration, readCatalogueVersion } from './catalogue-version.t
 
 /**
  * A small in-process cache for what the catalogue derives from many rows: list totals, first pages,
- * category counts, option lists, the sitemap. Never wrong after a change:
+ * category counts, option lists, the sitemap; and, kept apart, single jobs read by id (`jobKey`).
+ * Never wrong after a change:
  *
  * - every entry records the catalogue version of the snapshot it was computed from (read in the
  *   same statement) and is only served while that is still the newest version this process knows;
@@ -25,6 +26,16 @@ import { catalogueGeneration, readCatalogueVersion } from './catalogue-version.t
  */
 export const VERSION_CHECK_INTERVAL_MS = 1_000;
 const MAX_ENTRIES = 2_000;
+/**
+ * Single jobs (keys made by `jobKey`) are kept apart, up to this many: a job page is asked for by
+ * id, many different ids are read, and they must not push out the list pages and totals.
+ */
+const MAX_JOBS = 10_000;
+const JOB_PREFIX = 'job:';
+/** The key of one job's row (GET /jobs/:id, the public job page). */
+export const jobKey = (id: string) => `${JOB_PREFIX}${id}`;
+/** The version a computation reports when it read none: its value is returned, never stored. */
+export const UNVERSIONED = -1;
 /** A ceiling for anything the version does not cover (e.g. applicationsCount shown in a cached page). */
 const MAX_AGE_MS = 60_000;
 
@@ -48,6 +59,7 @@ export interface Versioned<T> {
 
 export class CatalogueCache {
   private readonly entries = new Map<string, Entry>();
+  private readonly jobs = new Map<string, Entry>();
   private knownVersion = 0;
   private checkedAt = Number.NEGATIVE_INFINITY;
   private checkedGeneration = -1;
@@ -70,6 +82,7 @@ export class CatalogueCache {
     if (version <= this.knownVersion) return;
     this.knownVersion = version;
     this.entries.clear();
+    this.jobs.clear();
     for (const listener of this.versionListeners) {
       try {
         listener(version);
@@ -130,7 +143,8 @@ export class CatalogueCache {
       this.lookups.misses += 1;
       return undefined;
     }
-    const entry = this.entries.get(key);
+    const entries = this.shelfOf(key);
+    const entry = entries.get(key);
     if (!entry) {
       this.lookups.misses += 1;
       return undefined;
@@ -144,14 +158,14 @@ export class CatalogueCache {
       now < entry.horizon &&
       performance.now() - entry.storedAt < MAX_AGE_MS;
     if (!valid) {
-      this.entries.delete(key);
+      entries.delete(key);
       this.lookups.misses += 1;
       return undefined;
     }
     this.lookups.hits += 1;
     // Least recently used goes first: re-insert on every hit.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
+    entries.delete(key);
+    entries.set(key, entry);
     return entry.value as T;
   }
 
@@ -163,8 +177,9 @@ export class CatalogueCache {
     this.observe(result.version);
     if (this.disabled) return;
     if (result.version !== this.knownVersion || generation !== catalogueGeneration(this.db)) return;
-    this.entries.delete(key);
-    this.entries.set(key, {
+    const entries = this.shelfOf(key);
+    entries.delete(key);
+    entries.set(key, {
       value: result.value,
       version: result.version,
       generation,
@@ -172,10 +187,14 @@ export class CatalogueCache {
       horizon: result.horizon,
       storedAt: performance.now(),
     });
-    if (this.entries.size > MAX_ENTRIES) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
+    if (entries.size > (entries === this.jobs ? MAX_JOBS : MAX_ENTRIES)) {
+      const oldest = entries.keys().next().value;
+      if (oldest !== undefined) entries.delete(oldest);
     }
+  }
+
+  private shelfOf(key: string): Map<string, Entry> {
+    return key.startsWith(JOB_PREFIX) ? this.jobs : this.entries;
   }
 
   /**

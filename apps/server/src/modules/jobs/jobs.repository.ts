@@ -395,9 +395,18 @@ async function countBounded(db: Database, criteria: JobCriteria, now: Date, boun
   };
 }
 
-const detailColumns = { ...jobListColumns, description: jobs.description, updatedAt: jobs.updatedAt, hiddenAt: jobs.hiddenAt };
+const detailColumns = {
+  ...jobListColumns,
+  description: jobs.description,
+  updatedAt: jobs.updatedAt,
+  hiddenAt: jobs.hiddenAt,
+  catalogueVersion: catalogueVersionSql,
+};
 
-/** A job by id, expired or not (the service tells the two apart). One prepared statement: the job page's only query. */
+/**
+ * A job by id, expired or not (the service tells the two apart), with the catalogue version it was
+ * read at (the catalogue cache keeps it against that). One prepared statement: the job page's only query.
+ */
 export async function findJobById(db: Database, id: string) {
   const statement = preparedStatement(db, 'job-by-id', (name) =>
     db

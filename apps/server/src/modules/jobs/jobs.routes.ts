@@ -68,7 +68,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { page, limit, query, sortBy, sortOrder, ...filters } = request.query;
       const viewer = catalogueViewer(request, app.deps.now());
-      const profile = request.user ? await viewerMatchCriteria(app.deps, request.user.id) : undefined;
+      const profile = request.user ? await viewerMatchCriteria(app.deps, request.user) : undefined;
       const list = await listJobs(app.deps, { page, limit, query, sortBy, sortOrder, filters, profile }, viewer);
       return sendCachedList(reply, listEnvelope, jobListItemSchema, explainList(await catalogueListForViewer(app.deps, request, reply, list), profile));
     },
@@ -93,7 +93,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const profile = request.user ? await viewerMatchCriteria(app.deps, request.user.id) : undefined;
+      const profile = request.user ? await viewerMatchCriteria(app.deps, request.user) : undefined;
       const list = await listJobs(app.deps, { ...request.body, profile }, catalogueViewer(request, app.deps.now()));
       return sendCachedList(reply, listEnvelope, jobListItemSchema, explainList(await catalogueListForViewer(app.deps, request, reply, list), profile));
     },
@@ -112,7 +112,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = signedInUser(request);
-      const profile = await viewerMatchCriteria(app.deps, user.id);
+      const profile = await viewerMatchCriteria(app.deps, user);
       const { list, needsSkills } = await recommendedJobs(app.deps, profile);
       const shown = explainList(await catalogueListForViewer(app.deps, request, reply, list), profile);
       return ok({ data: shown.data, needsSkills });
@@ -170,7 +170,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = signedInUser(request);
       await countJobView(app.deps, user, job._id);
       reply.header('cache-control', 'private, no-store');
-      const profile = await viewerMatchCriteria(app.deps, user.id);
+      const profile = await viewerMatchCriteria(app.deps, user);
       return ok(explainJob(jobForViewer(job, await applyLinkAccess(app.deps, user, [job._id])), profile));
     },
   );

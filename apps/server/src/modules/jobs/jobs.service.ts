@@ -14,7 +14,7 @@ import {
 import type { AppDeps } from '../../platform/deps.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { catalogueCacheFor, horizonOf, type CatalogueCache, type Versioned } from './catalogue-cache.ts';
+import { catalogueCacheFor, horizonOf, jobKey, UNVERSIONED, type CatalogueCache, type Versioned } from './catalogue-cache.ts';
 import { catalogueGeneration, notifyCatalogueChanged, readCatalogueVersion } from './catalogue-version.ts';
 import { summarize, toFeaturedJob, toJob, toJobListItem } from './jobs.mapper.ts';
 import { listRowsFor, refreshDueRows } from './list-rows.ts';
@@ -37,6 +37,7 @@ import {
   selectOptionValues,
   type JobCount,
   type JobCriteria,
+  type JobDetailRow,
   type JobListRow,
   type JobOrder,
   type OptionField,
@@ -447,11 +448,25 @@ async function queryJobPage(
 }
 
 /**
+ * A job's row by id, expired, hidden or not, kept in the catalogue cache until the catalogue changes
+ * or the job expires (the counters it shows may be a minute old, as in a cached list page); a job
+ * that is not there is read again every time.
+ */
+async function jobById(deps: Deps, id: string): Promise<JobDetailRow | undefined> {
+  const row = await catalogueCacheFor(deps).remember(jobKey(id), async () => {
+    const found = await findJobById(deps.database.db, id);
+    if (!found) return { value: null, version: UNVERSIONED, horizon: Number.POSITIVE_INFINITY };
+    return { value: found, version: found.catalogueVersion, horizon: found.expiryDate.getTime() };
+  });
+  return row ?? undefined;
+}
+
+/**
  * GET /jobs/:id. An expired job is "gone", not "missing": details.reason tells the page which to
  * show, and details.domain (its first domain) lets that page offer similar jobs that are still open.
  */
 export async function getJob(deps: Deps, id: string): Promise<Job> {
-  const row = await findJobById(deps.database.db, id);
+  const row = await jobById(deps, id);
   // A job the console hid is gone without a trace, not expired (docs/product/console-jobs.md).
   if (!row || row.hiddenAt) throw new AppError('NOT_FOUND', 'We could not find that job.', { reason: 'not_found' });
   if (row.expiryDate.getTime() <= deps.now().getTime()) {
@@ -512,7 +527,7 @@ export type PublicJobLookup =
  * without the apply link (which only applying hands out to guests).
  */
 export async function findPublicJob(deps: Deps, id: string): Promise<PublicJobLookup> {
-  const row = await findJobById(deps.database.db, id);
+  const row = await jobById(deps, id);
   if (!row || row.hiddenAt) return { status: 'missing' };
   const { applyLink: _applyLink, ...job } = toJob(row, summarize(row.description));
   if (row.expiryDate.getTime() <= deps.now().getTime()) return { status: 'expired', job };

@@ -99,7 +99,9 @@ export async function checkApplyLinks(deps: Deps, log?: FastifyBaseLogger): Prom
       await upsertLinkChecks(tx, writes);
       return { broken: await markLinksBroken(tx, broken, true), cleared: await markLinksBroken(tx, working, false) };
     });
-    if (marked.broken + marked.cleared > 0) healthChanged(db);
+    // Every round changes what job pages show (when the link was checked): this process drops its
+    // cached pages and jobs at once; other processes' within a minute (docs/product/listing-health.md).
+    healthChanged(db);
     run.checked += round.length;
     run.markedBroken += marked.broken;
     run.cleared += marked.cleared;
