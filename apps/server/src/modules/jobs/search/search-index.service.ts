@@ -122,7 +122,7 @@ export function setSearchIndexEnabled(deps: Deps, enabled: boolean): void {
 
 /**
  * Whether the index has been built for this database (readiness reports it): `warming` while it
- * answers but still reads the most common words' matches (warmSearchIndex).
+ * answers but still reads the most common words' matches and the newest jobs' rows (warmSearchIndex).
  */
 export function searchIndexState(deps: Deps): 'ready' | 'loading' | 'warming' | 'off' {
   if (disabled.has(deps.database.db)) return 'off';
@@ -178,8 +178,9 @@ function rebuildInBackground(handle: DatabaseHandle, holder: Holder): void {
 
 /**
  * Starts loading the index in the background (the server calls this once it listens), then reads
- * the most common words' matches with `warmWords` (search.service.ts warmSearchWords; readiness says
- * `warming` meanwhile), then the rows of the newest jobs (list-rows.ts), and logs how it went.
+ * the most common words' matches with `warmWords` (search.service.ts warmSearchWords), then the rows
+ * of the newest jobs (list-rows.ts), and logs how it went. Readiness says `warming` until both are
+ * read (docs/search.md#warming): the index answers meanwhile, more slowly.
  */
 export function warmSearchIndex(deps: Deps, log: Pick<FastifyBaseLogger, 'info' | 'warn'>, warmWords?: (deps: Deps) => Promise<number>): void {
   const started = performance.now();
@@ -187,22 +188,23 @@ export function warmSearchIndex(deps: Deps, log: Pick<FastifyBaseLogger, 'info' 
     async (index) => {
       log.info({ jobs: index.size, ms: Math.round(performance.now() - started) }, 'search index loaded');
       const holder = holders.get(deps.database.db);
-      if (warmWords && holder) {
-        holder.warming = true;
-        const wordsStarted = performance.now();
-        try {
-          log.info({ words: await warmWords(deps), ms: Math.round(performance.now() - wordsStarted) }, 'search words warmed');
-        } catch (err) {
-          log.warn({ err }, 'search words not warmed: their first searches read them');
-        } finally {
-          holder.warming = false;
+      if (holder) holder.warming = true;
+      try {
+        if (warmWords) {
+          const wordsStarted = performance.now();
+          await warmWords(deps).then(
+            (words) => log.info({ words, ms: Math.round(performance.now() - wordsStarted) }, 'search words warmed'),
+            (err: unknown) => log.warn({ err }, 'search words not warmed: their first searches read them'),
+          );
         }
+        const rowsStarted = performance.now();
+        await warmListRows(deps.database, index.newestIds(deps.now().getTime()), () => index.version, () => deps.now().getTime()).then(
+          (rows) => log.info({ rows, ms: Math.round(performance.now() - rowsStarted) }, 'list rows loaded'),
+          (err: unknown) => log.warn({ err }, 'list rows not loaded: pages read their rows as they need them'),
+        );
+      } finally {
+        if (holder) holder.warming = false;
       }
-      const rowsStarted = performance.now();
-      warmListRows(deps.database, index.newestIds(deps.now().getTime()), () => index.version, () => deps.now().getTime()).then(
-        (rows) => log.info({ rows, ms: Math.round(performance.now() - rowsStarted) }, 'list rows loaded'),
-        (err: unknown) => log.warn({ err }, 'list rows not loaded: pages read their rows as they need them'),
-      );
     },
     (err: unknown) => log.warn({ err }, 'search index not loaded: searches use SQL until the next try'),
   );
