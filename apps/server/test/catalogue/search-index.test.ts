@@ -25,13 +25,14 @@ afterAll(async () => {
   await t?.dispose();
 });
 
-async function both(request: JobListRequest): Promise<[JobListResponse, JobListResponse]> {
-  setSearchIndexEnabled(deps(), true);
-  const fromIndex = await listJobs(deps(), request, { subscriptionTier: 'premium' });
-  expect(searchIndexState(deps())).toBe('ready');
-  setSearchIndexEnabled(deps(), false);
-  const fromSql = await listJobs(deps(), request, { subscriptionTier: 'premium' });
-  setSearchIndexEnabled(deps(), true);
+async function both(request: JobListRequest, at = JUDGED_AT): Promise<[JobListResponse, JobListResponse]> {
+  const asked = { database: t, now: () => at };
+  setSearchIndexEnabled(asked, true);
+  const fromIndex = await listJobs(asked, request, { subscriptionTier: 'premium' });
+  expect(searchIndexState(asked)).toBe('ready');
+  setSearchIndexEnabled(asked, false);
+  const fromSql = await listJobs(asked, request, { subscriptionTier: 'premium' });
+  setSearchIndexEnabled(asked, true);
   return [fromIndex, fromSql];
 }
 
@@ -67,6 +68,32 @@ describe('the search index against SQL', () => {
       expect(shape(fromIndex), JSON.stringify(request)).toEqual(shape(fromSql));
       expect(fromIndex.data.length, JSON.stringify(request)).toBeGreaterThan(0);
     }
+  }, 60_000);
+
+  it('counts lists with filters as SQL does at any moment, as their jobs expire', async () => {
+    // The index reads a list's total from its jobs' expiries, kept while no job changes: asked again
+    // days later, the same filters count only the jobs still live then.
+    const filterSets = [
+      {},
+      { location: ['Bengaluru'] },
+      { location: ['Pune', 'Remote'], type: ['Full-time' as const] },
+      { domain: ['Software Engineering'], workMode: ['onsite' as const] },
+      { type: ['Internship' as const], experience: ['0-1' as const] },
+    ];
+    const totals = new Set<number>();
+    for (const days of [0, 5, 12, 20, 40, 70]) {
+      const at = new Date(JUDGED_AT.getTime() + days * 24 * 3_600_000);
+      for (const filters of filterSets) {
+        for (const page of [1, 3]) {
+          const [fromIndex, fromSql] = await both({ filters, page, limit: 10 }, at);
+          expect(shape(fromIndex), `${JSON.stringify(filters)} page ${page}, day ${days}`).toEqual(shape(fromSql));
+          totals.add(fromIndex.pagination.total);
+        }
+      }
+    }
+    // Jobs did expire between the moments asked (the totals moved), down to none left.
+    expect(totals.size).toBeGreaterThan(10);
+    expect(totals.has(0)).toBe(true);
   }, 60_000);
 
   it('answers as SQL does when the rarer words alone bring jobs in reach, and when no job covers enough', async () => {

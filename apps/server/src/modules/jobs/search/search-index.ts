@@ -415,6 +415,15 @@ const matchesBytes = (m: Matches) => m.docs.byteLength + m.sets.byteLength + (m.
 const RANKED_BYTES = 32 * 1024 * 1024;
 const RANKED_BYTES_PER_DOC = 256;
 
+/** Filtered lists (filtered): 32 MB, or 128 bytes per document (128 MB at 1,000,000 jobs). */
+const LISTS_BYTES = 32 * 1024 * 1024;
+const LISTS_BYTES_PER_DOC = 128;
+/** A list filter's jobs, expired or not, newest first, and their expiries ascending. */
+interface Filtered {
+  docs: Int32Array;
+  expiries: Float64Array;
+}
+
 /** Values by key within a budget of bytes that grows with the catalogue; least recently used out. */
 class Memo<T> {
   private readonly entries = new Map<string, { value: T; bytes: number }>();
@@ -623,6 +632,8 @@ export class SearchIndex {
   private readonly memo = new Memo<Matches>(MEMO_BYTES, MEMO_BYTES_PER_DOC);
   /** Ranked answers (ranked), bounded and kept the same way. */
   private readonly rankedMemo = new Memo<Ranked>(RANKED_BYTES, RANKED_BYTES_PER_DOC);
+  /** Per list filter, its jobs and their expiries (filtered), bounded and kept the same way. */
+  private readonly lists = new Memo<Filtered>(LISTS_BYTES, LISTS_BYTES_PER_DOC);
   /** Live documents newest first (ties: id descending), for lists without a query; merged with `added` on use. */
   private newestFirst: Int32Array | undefined;
   private added: number[] = [];
@@ -768,6 +779,7 @@ export class SearchIndex {
   private forget(): void {
     this.memo.clear();
     this.rankedMemo.clear();
+    this.lists.clear();
     this.answers.clear();
     this.changes += 1;
   }
@@ -1252,28 +1264,61 @@ export class SearchIndex {
 
   /**
    * A list without a query, by posting date: the page's ids and, with `count`, the total, counted up
-   * to `bound` (more matches: `capped`, as search.repository.ts countJobs does in SQL). Without
-   * `count` the walk stops at the page's end (the caller holds the total).
+   * to `bound` (more matches: `capped`, as search.repository.ts countJobs does in SQL). Read from the
+   * filter's jobs (filtered): the page walks them to its end, the total is one binary search.
    */
   list(query: { filters: IndexFilters; nowMs: number; order: 'asc' | 'desc'; offset: number; limit: number; bound: number; count: boolean }): IndexList {
     const d = this.docs;
-    const order = this.filterDriver(query.filters) ?? this.ordered();
-    const passes = this.filterOf(query.filters);
+    const { docs: order, expiries } = this.filtered(query.filters);
     const end = query.offset + query.limit;
     const ids: string[] = [];
     let count = 0;
     let horizon = Number.POSITIVE_INFINITY;
     const n = order.length;
-    for (let step = 0; step < n; step += 1) {
+    for (let step = 0; step < n && count < end; step += 1) {
       const doc = order[query.order === 'desc' ? step : n - 1 - step]!;
       const until = d.until[doc]!;
-      if (until <= query.nowMs || (passes !== undefined && !passes(doc))) continue;
-      if (count >= query.offset && count < end) ids.push(d.ids[doc]!);
+      if (until <= query.nowMs) continue;
+      if (count >= query.offset) ids.push(d.ids[doc]!);
       count += 1;
       if (until < horizon) horizon = until;
-      if (count >= end && (!query.count || count > query.bound)) break;
+    }
+    if (query.count) {
+      // The jobs live at `now` are those whose expiry is later: the last ones of the ascending list.
+      let lo = 0;
+      let hi = expiries.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (expiries[mid]! <= query.nowMs) lo = mid + 1;
+        else hi = mid;
+      }
+      count = expiries.length - lo;
+      horizon = lo < expiries.length ? expiries[lo]! : Number.POSITIVE_INFINITY;
     }
     return { ids, total: Math.min(count, query.bound), capped: count > query.bound, horizon };
+  }
+
+  /**
+   * The jobs a list filter holds, expired or not, newest first, and their expiries ascending: how
+   * many are live at any time is one binary search. Kept until a job changes (docs/search.md#list-totals).
+   */
+  private filtered(filters: IndexFilters): Filtered {
+    return this.remember(this.lists, JSON.stringify(filters), () => {
+      const order = this.filterDriver(filters) ?? this.ordered();
+      const passes = this.filterOf(filters);
+      const until = this.docs.until;
+      const docs = new Int32Array(order.length);
+      const expiries = new Float64Array(order.length);
+      let at = 0;
+      for (let i = 0; i < order.length; i += 1) {
+        const doc = order[i]!;
+        const expiry = until[doc]!;
+        if (expiry === Number.NEGATIVE_INFINITY || (passes !== undefined && !passes(doc))) continue;
+        docs[at] = doc;
+        expiries[at++] = expiry;
+      }
+      return { docs: docs.slice(0, at), expiries: expiries.slice(0, at).sort() };
+    }, (value) => value.docs.byteLength + value.expiries.byteLength);
   }
 
   /**
