@@ -234,8 +234,27 @@ function fromPhrase(vocabulary: Vocabulary, typed: string, words: string, factor
   };
 }
 
+type Correction = { to: string; concept: (typed: string) => Concept | undefined } | undefined;
+/** Corrections already worked out, per vocabulary (a misspelling recurs in many queries): 10,000 words at most, oldest out. */
+const corrections = new WeakMap<Vocabulary, Map<string, Correction>>();
+const MAX_CORRECTIONS = 10_000;
+
+/** What a word that matches nothing as typed probably meant (nearestWord), worked out once per vocabulary. */
+function correct(vocabulary: Vocabulary, word: string): Correction {
+  let known = corrections.get(vocabulary);
+  if (!known) {
+    known = new Map();
+    corrections.set(vocabulary, known);
+  }
+  if (known.has(word)) return known.get(word);
+  const correction = nearestWord(vocabulary, word);
+  known.set(word, correction);
+  if (known.size > MAX_CORRECTIONS) known.delete(known.keys().next().value!);
+  return correction;
+}
+
 /** What a word that matches nothing as typed probably meant: two catalogue words run together, or the nearest word. */
-function correct(vocabulary: Vocabulary, word: string): { to: string; concept: (typed: string) => Concept | undefined } | undefined {
+function nearestWord(vocabulary: Vocabulary, word: string): Correction {
   const chars = [...word];
   for (let k = 2; k <= chars.length - 2; k += 1) {
     const a = chars.slice(0, k).join('');

@@ -489,6 +489,8 @@ interface Evaluation {
 interface Ranked {
   docs: Int32Array;
   flags: Uint8Array;
+  /** The ranked jobs' expiries, ascending, by flags (index = COVERED | EXACT bits): counts at any moment without a walk. */
+  expiries: Float64Array[];
 }
 const COVERED = 1;
 const EXACT = 2;
@@ -1697,8 +1699,16 @@ export class SearchIndex {
           docs[i] = all[Math.floor(k / 4) % span]!;
         }
       }
-      return { docs, flags };
-    }, (value) => value.docs.byteLength + value.flags.byteLength);
+      // Per combination of flags, the expiries of its jobs, ascending.
+      const sizes = new Int32Array(4);
+      for (let i = 0; i < m; i += 1) sizes[flags[i]!]! += 1;
+      const expiries = [0, 1, 2, 3].map((f) => new Float64Array(sizes[f]!));
+      sizes.fill(0);
+      const until = this.docs.until;
+      for (let i = 0; i < m; i += 1) expiries[flags[i]!]![sizes[flags[i]!]!++] = until[docs[i]!]!;
+      for (const list of expiries) list.sort();
+      return { docs, flags, expiries };
+    }, (value) => value.docs.byteLength + value.flags.byteLength + value.expiries.reduce((sum, list) => sum + list.byteLength, 0));
   }
 
   /**
@@ -1708,29 +1718,54 @@ export class SearchIndex {
    * ranking it whole: most searches are asked only once.
    */
   private rankedSearch(query: IndexSearch): RankedAnswer {
-    const d = this.docs;
     const slice = this.sliceOf(query.filters);
     const key = `${this.conceptsKey(query.concepts)}|${query.minCoverage}|${slice?.key ?? ''}`;
     if (!this.rankedMemo.has(key) && !this.askedBefore(key)) return this.searchFrom(query, true, slice);
     const passes = this.passesBeside(query.filters, slice);
-    const { docs, flags } = this.ranked(query, slice, key);
+    const { docs, flags, expiries } = this.ranked(query, slice, key);
     const live = this.liveAt(query.nowMs);
-    const until = d.until;
+    // Of each combination of flags, the jobs live now (their expiry is later) and the earliest of those expiries.
+    const liveOf = expiries.map((list) => {
+      let lo = 0;
+      let hi = list.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (list[mid]! <= query.nowMs) lo = mid + 1;
+        else hi = mid;
+      }
+      return { count: list.length - lo, next: lo < list.length ? list[lo]! : Number.POSITIVE_INFINITY };
+    });
+    // The earliest expiry among the ranked jobs live now: no later than the answer's own.
+    const horizon = Math.min(...liveOf.map((l) => l.next));
     const from = query.offset;
     const to = query.offset + query.limit;
+    if (passes === undefined) {
+      // No other filter: the counts are the live jobs of each kind, and the page a walk to its end.
+      const [none, covered, exact, both] = liveOf.map((l) => l.count) as [number, number, number, number];
+      const strict = covered + both;
+      const want = strict > 0 ? COVERED : 0;
+      const page: number[] = [];
+      let seen = 0;
+      for (let i = 0; i < docs.length && seen < to; i += 1) {
+        if ((flags[i]! & want) !== want || live[docs[i]!] !== 1) continue;
+        if (seen >= from) page.push(docs[i]!);
+        seen += 1;
+      }
+      return strict > 0
+        ? { total: strict, strict, exact: both, docs: page, horizon }
+        : { total: none + covered + exact + both, strict, exact: exact + both, docs: page, horizon };
+    }
     let total = 0;
     let strict = 0;
     let exact = 0;
     let exactStrict = 0;
-    let horizon = Number.POSITIVE_INFINITY;
     const any: number[] = [];
     const strictly: number[] = [];
     for (let i = 0; i < docs.length; i += 1) {
       const doc = docs[i]!;
-      if (live[doc] !== 1 || (passes !== undefined && !passes(doc))) continue;
+      if (live[doc] !== 1 || !passes(doc)) continue;
       const f = flags[i]!;
       total += 1;
-      if (until[doc]! < horizon) horizon = until[doc]!;
       if (f & EXACT) exact += 1;
       if (total > from && total <= to) any.push(doc);
       if (f & COVERED) {
@@ -1743,7 +1778,6 @@ export class SearchIndex {
     return strict > 0 ? { total: strict, strict, exact: exactStrict, docs: strictly, horizon } : { total, strict, exact, docs: any, horizon };
   }
 
-  /** The documents at [offset, offset+limit) of the answer in the list's order; ties end on the id, as in SQL. */
   private page(answer: number[], scores: Float64Array, order: IndexOrder, offset: number, limit: number): number[] {
     const d = this.docs;
     const want = offset + limit;
