@@ -34,6 +34,7 @@ class KeptCriteria {
 
 const keptCriteria = new WeakMap<object, KeptCriteria>();
 
+/** The kept criteria of this database handle's app (/metrics reads their counts). */
 export function keptCriteriaFor(deps: Pick<AppDeps, 'database'>): KeptCriteria {
   let kept = keptCriteria.get(deps.database.db);
   if (!kept) {
