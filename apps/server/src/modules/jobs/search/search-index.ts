@@ -513,6 +513,21 @@ interface Slice {
   docs: Int32Array;
 }
 
+/**
+ * Of jobs whose expiries are `expiries` (ascending), those live at `now` (expiring later: the last
+ * ones of the list), by one binary search: how many, and the earliest of their expiries.
+ */
+function liveAfter(expiries: Float64Array, now: number): { count: number; next: number } {
+  let lo = 0;
+  let hi = expiries.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (expiries[mid]! <= now) lo = mid + 1;
+    else hi = mid;
+  }
+  return { count: expiries.length - lo, next: lo < expiries.length ? expiries[lo]! : Number.POSITIVE_INFINITY };
+}
+
 /** The first place in docs[from, to) (ascending) holding `doc` or more: a gallop from `from`, then halving. */
 function seek(docs: Int32Array, doc: number, from: number, to: number): number {
   let lo = from;
@@ -1286,16 +1301,7 @@ export class SearchIndex {
       if (until < horizon) horizon = until;
     }
     if (query.count) {
-      // The jobs live at `now` are those whose expiry is later: the last ones of the ascending list.
-      let lo = 0;
-      let hi = expiries.length;
-      while (lo < hi) {
-        const mid = (lo + hi) >> 1;
-        if (expiries[mid]! <= query.nowMs) lo = mid + 1;
-        else hi = mid;
-      }
-      count = expiries.length - lo;
-      horizon = lo < expiries.length ? expiries[lo]! : Number.POSITIVE_INFINITY;
+      ({ count, next: horizon } = liveAfter(expiries, query.nowMs));
     }
     return { ids, total: Math.min(count, query.bound), capped: count > query.bound, horizon };
   }
@@ -1725,16 +1731,7 @@ export class SearchIndex {
     const { docs, flags, expiries } = this.ranked(query, slice, key);
     const live = this.liveAt(query.nowMs);
     // Of each combination of flags, the jobs live now (their expiry is later) and the earliest of those expiries.
-    const liveOf = expiries.map((list) => {
-      let lo = 0;
-      let hi = list.length;
-      while (lo < hi) {
-        const mid = (lo + hi) >> 1;
-        if (list[mid]! <= query.nowMs) lo = mid + 1;
-        else hi = mid;
-      }
-      return { count: list.length - lo, next: lo < list.length ? list[lo]! : Number.POSITIVE_INFINITY };
-    });
+    const liveOf = expiries.map((list) => liveAfter(list, query.nowMs));
     // The earliest expiry among the ranked jobs live now: no later than the answer's own.
     const horizon = Math.min(...liveOf.map((l) => l.next));
     const from = query.offset;
