@@ -129,6 +129,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       // A frozen Redis keeps its connection 'ready'; the link knows whether it answers.
       redisUp: redis ? () => redisLink.state() === 'up' : undefined,
       catalogueCache: () => catalogueCacheFor(deps).lookups,
+      versionChecks: () => catalogueCacheFor(deps).checks,
       listRows: () => listRowsFor(deps.database.db).reads,
       matchProfiles: () => keptCriteriaFor(deps).reads,
     },

@@ -17,6 +17,8 @@ export interface MetricsSources {
   redisUp?: () => boolean;
   /** Lookups of the catalogue cache so far (monotonic). */
   catalogueCache: () => { hits: number; misses: number };
+  /** The catalogue cache's version checks so far, by whether a request waited for one (monotonic). */
+  versionChecks: () => { waited: number; ahead: number };
   /** Rows of index-chosen list pages so far, by where they came from (monotonic). */
   listRows: () => { memory: number; database: number };
   /** Signed-in viewers' match profiles asked for so far, by where they came from (monotonic). */
@@ -156,6 +158,18 @@ export function createMetrics(sources: MetricsSources, options: { processMetrics
       this.reset();
       this.inc({ result: 'hit' }, hits);
       this.inc({ result: 'miss' }, misses);
+    },
+  });
+  new Counter({
+    name: 'pathway_catalogue_version_checks_total',
+    help: 'Reads of the catalogue version by the catalogue cache: started by a request that waited for it, or ahead, in the background.',
+    labelNames: ['started'] as const,
+    registers: [registry],
+    collect() {
+      const { waited, ahead } = sources.versionChecks();
+      this.reset();
+      this.inc({ started: 'waiting' }, waited);
+      this.inc({ started: 'ahead' }, ahead);
     },
   });
 

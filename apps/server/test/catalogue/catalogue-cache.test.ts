@@ -1,10 +1,11 @@
+import { performance } from 'node:perf_hooks';
 import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cautionedDemoListings } from '../../src/modules/jobs/seed/cautioned-listings.ts';
 import { generateDemoCatalogue } from '../../src/modules/jobs/seed/demo-catalogue.ts';
 import { seedDemoCatalogue } from '../../src/modules/jobs/seed/seed.ts';
-import { VERSION_CHECK_INTERVAL_MS } from '../../src/modules/jobs/catalogue-cache.ts';
+import { CatalogueCache, VERSION_CHECK_INTERVAL_MS } from '../../src/modules/jobs/catalogue-cache.ts';
 import { importJobs } from '../../src/modules/jobs/jobs-import.service.ts';
 import { PLATFORM_STATS_TTL_MS } from '../../src/modules/stats/stats.service.ts';
 import { jobRow } from '../db/helpers.ts';
@@ -180,5 +181,33 @@ describe('GET /stats/platform', () => {
     } finally {
       clock = NOW;
     }
+  });
+});
+
+describe('the version check', () => {
+  it('is renewed ahead while requests come, so that none waits for it, and still sees another process within a second', async () => {
+    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    const cache = new CatalogueCache(t.database.db, () => clock);
+    await cache.ensureFresh();
+    expect(cache.checks).toEqual({ waited: 1, ahead: 0 });
+    // A request every 100 ms for two and a half intervals: each finds the check younger than the interval.
+    const steadyUntil = performance.now() + 2.5 * VERSION_CHECK_INTERVAL_MS;
+    while (performance.now() < steadyUntil) {
+      await cache.ensureFresh();
+      await sleep(100);
+    }
+    expect(cache.checks.waited).toBe(1);
+    expect(cache.checks.ahead).toBeGreaterThanOrEqual(2);
+
+    // Another process bumps the version: a check made ahead, with no request waiting, observes it.
+    const before = cache.version;
+    await t.database.db.execute(sql`UPDATE catalogue_state SET version = version + 1 WHERE id = 1`);
+    const seenBy = performance.now() + VERSION_CHECK_INTERVAL_MS;
+    while (performance.now() < seenBy && cache.version === before) {
+      await cache.ensureFresh();
+      await sleep(50);
+    }
+    expect(cache.version).toBe(before + 1);
+    expect(cache.checks.waited).toBe(1);
   });
 });

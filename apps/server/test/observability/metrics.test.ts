@@ -81,6 +81,7 @@ describe('GET /metrics protection', () => {
       'pathway_quota_refusals_total counter',
       'pathway_mail_total counter',
       'pathway_catalogue_cache_lookups_total counter',
+      'pathway_catalogue_version_checks_total counter',
       'pathway_list_rows_total counter',
       'pathway_match_profiles_total counter',
       'pathway_database_info gauge',

@@ -11,7 +11,8 @@ import { catalogueGeneration, readCatalogueVersion } from './catalogue-version.t
  *   same statement) and is only served while that is still the newest version this process knows;
  *   queries that go to the database anyway report the version they saw, so they never use an
  *   older entry; answers served from memory alone check the version at most every
- *   VERSION_CHECK_INTERVAL_MS (one primary-key read), the only window in which a change made by
+ *   VERSION_CHECK_INTERVAL_MS (one primary-key read, started ahead so that requests seldom wait
+ *   for it), the only window in which a change made by
  *   *another* process (the import CLI, another replica) can go unseen; on PostgreSQL the database
  *   also announces each new version (catalogue-listener.ts), which reaches `observe` in
  *   milliseconds, and the check at most every interval remains the fallback while it does not;
@@ -25,6 +26,12 @@ import { catalogueGeneration, readCatalogueVersion } from './catalogue-version.t
  * round trip costs about what the indexed query it would replace costs.
  */
 export const VERSION_CHECK_INTERVAL_MS = 1_000;
+/**
+ * A check older than this is started in the background by the request that finds it so, which is
+ * served at once: under steady traffic the check is renewed before it is VERSION_CHECK_INTERVAL_MS
+ * old, and no request waits for it (every request arriving while it ran did, once a second).
+ */
+export const CHECK_AHEAD_MS = VERSION_CHECK_INTERVAL_MS / 2;
 const MAX_ENTRIES = 2_000;
 /**
  * Single jobs (keys made by `jobKey`) are kept apart, up to this many: a job page is asked for by
@@ -68,6 +75,8 @@ export class CatalogueCache {
   private readonly pending = new Map<string, Promise<unknown>>();
   /** Lookups so far, read by /metrics (pathway_catalogue_cache_lookups_total). */
   readonly lookups = { hits: 0, misses: 0 };
+  /** Version checks so far, by whether a request waited for one (pathway_catalogue_version_checks_total). */
+  readonly checks = { waited: 0, ahead: 0 };
   /** CATALOGUE_CACHE=off (setCatalogueCacheEnabled): nothing is stored and every lookup misses, to measure the database path. */
   disabled = false;
   private readonly versionListeners = new Set<(version: number) => void>();
@@ -119,10 +128,26 @@ export class CatalogueCache {
     return this.knownVersion;
   }
 
-  /** Re-reads the database's version when the last check is older than the interval (one query, shared). */
+  /**
+   * Re-reads the database's version when the last check is older than the interval (one query,
+   * shared), and starts it in the background, without waiting, once it is older than CHECK_AHEAD_MS.
+   */
   async ensureFresh(): Promise<void> {
     const generation = catalogueGeneration(this.db);
-    if (generation === this.checkedGeneration && performance.now() - this.checkedAt < VERSION_CHECK_INTERVAL_MS) return;
+    const age = performance.now() - this.checkedAt;
+    if (generation === this.checkedGeneration && age < VERSION_CHECK_INTERVAL_MS) {
+      if (age >= CHECK_AHEAD_MS && this.refreshing === undefined) {
+        this.checks.ahead += 1;
+        // Its failure is not this request's: a request past the interval waits for a check and sees it.
+        this.check().catch(() => undefined);
+      }
+      return;
+    }
+    if (this.refreshing === undefined) this.checks.waited += 1;
+    await this.check();
+  }
+
+  private check(): Promise<void> {
     this.refreshing ??= (async () => {
       try {
         const startedGeneration = catalogueGeneration(this.db);
@@ -134,7 +159,7 @@ export class CatalogueCache {
         this.refreshing = undefined;
       }
     })();
-    await this.refreshing;
+    return this.refreshing;
   }
 
   /** The cached value if it is still exactly right; `atVersion` demands a specific version (from a query just made). */
