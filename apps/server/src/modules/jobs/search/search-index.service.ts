@@ -23,6 +23,7 @@ import {
   selectIndexStamps,
   TITLE_STEM_SCORE,
 } from './search.repository.ts';
+import { compileLocally, STEMMER_SAMPLE } from './english-tsquery.ts';
 import { readTsquery, type QueryNode } from './tsearch-text.ts';
 
 type Deps = Pick<AppDeps, 'database' | 'now'>;
@@ -193,7 +194,12 @@ export function warmSearchIndex(deps: Deps, log: Pick<FastifyBaseLogger, 'info' 
         if (warmWords) {
           const wordsStarted = performance.now();
           await warmWords(deps).then(
-            (words) => log.info({ words, ms: Math.round(performance.now() - wordsStarted) }, 'search words warmed'),
+            (words) => {
+              const db = deps.database.db;
+              log.info({ words, ms: Math.round(performance.now() - wordsStarted), compiled: localCompileState(db) }, 'search words warmed');
+              const difference = localCompileDifference(db);
+              if (difference) log.warn(difference, 'the database reads a search word otherwise than this process does: it compiles every new search word');
+            },
             (err: unknown) => log.warn({ err }, 'search words not warmed: their first searches read them'),
           );
         }
@@ -224,20 +230,56 @@ const MAX_COMPILED = 20_000;
 /** Per kept plan's concepts, as the index evaluates them (operands parse alike as long as the database is the same). */
 const compiledConcepts = new WeakMap<readonly Concept[], { db: Database; concepts: IndexConcept[] }>();
 
+/**
+ * Whether a database compiles plain words as compileLocally does (english-tsquery.ts): unknown until
+ * its first compile, which sends STEMMER_SAMPLE beside the words asked for and compares.
+ */
+const agreement = new WeakMap<Database, { agrees: true } | { agrees: false; operand: string; local: string; database: string }>();
+
+/** How this process compiles plain words for `db`: here (the database agreed), by the database, or not decided yet. */
+export function localCompileState(db: Database): 'local' | 'database' | 'unknown' {
+  const state = agreement.get(db);
+  return state === undefined ? 'unknown' : state.agrees ? 'local' : 'database';
+}
+
 async function compile(db: Database, operands: string[]): Promise<Map<string, Compiled>> {
   let memo = compiledBy.get(db);
   if (!memo) {
     memo = new Map();
     compiledBy.set(db, memo);
   }
-  const missing = [...new Set(operands.filter((o) => !memo.has(o)))];
-  if (missing.length > 0) {
-    for (const row of await compileOperands(db, missing)) {
-      if (memo.size >= MAX_COMPILED) memo.delete(memo.keys().next().value!);
-      memo.set(row.operand, { stemmed: parsed(row.stemmed), simple: parsed(row.simple) });
+  const keep = (operand: string, stemmed: string, simple: string) => {
+    if (memo.size >= MAX_COMPILED) memo.delete(memo.keys().next().value!);
+    memo.set(operand, { stemmed: parsed(stemmed), simple: parsed(simple) });
+  };
+  const state = agreement.get(db);
+  const remote: string[] = [];
+  for (const o of new Set(operands)) {
+    if (memo.has(o)) continue;
+    const local = state?.agrees ? compileLocally(o) : undefined;
+    if (local) keep(o, local.stemmed, local.simple);
+    else remote.push(o);
+  }
+  if (remote.length > 0) {
+    const asked = new Set(remote);
+    const rows = await compileOperands(db, state === undefined ? [...new Set([...remote, ...STEMMER_SAMPLE])] : remote);
+    let differs: { operand: string; local: string; database: string } | undefined;
+    for (const row of rows) {
+      if (asked.has(row.operand)) keep(row.operand, row.stemmed, row.simple);
+      const local = state === undefined ? compileLocally(row.operand) : undefined;
+      if (local && !differs && (local.stemmed !== row.stemmed || local.simple !== row.simple)) {
+        differs = { operand: row.operand, local: `${local.stemmed} / ${local.simple}`, database: `${row.stemmed} / ${row.simple}` };
+      }
     }
+    if (state === undefined && !agreement.has(db)) agreement.set(db, differs ? { agrees: false, ...differs } : { agrees: true });
   }
   return memo;
+}
+
+/** Where the database read a plain word otherwise than compileLocally: every word then goes to it. */
+export function localCompileDifference(db: Database): { operand: string; local: string; database: string } | undefined {
+  const state = agreement.get(db);
+  return state && !state.agrees ? { operand: state.operand, local: state.local, database: state.database } : undefined;
 }
 
 /**
@@ -273,10 +315,10 @@ export async function indexConcepts(deps: Deps, concepts: readonly Concept[]): P
 }
 
 /**
- * MatchesAsTyped (query-plan.ts) answered by the index: each word compiled by PostgreSQL as the SQL
- * look-up would (memoised, so a word seen before needs no round trip, and one not seen before is
- * compiled in one statement with the others), then looked up like any part: no stemmed lexeme means
- * a stop word; a live job matching it in any field means it matches as typed.
+ * MatchesAsTyped (query-plan.ts) answered by the index: each word compiled as the SQL look-up would
+ * (`compile`: plain words in the process, others by PostgreSQL in one statement; memoised), then
+ * looked up like any part: no stemmed lexeme means a stop word; a live job matching it in any field
+ * means it matches as typed.
  */
 export function matchesAsTypedByIndex(deps: Deps, index: SearchIndex, now: Date): MatchesAsTyped {
   return async (words) => {
