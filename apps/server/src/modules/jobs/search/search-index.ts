@@ -470,9 +470,14 @@ class Memo<T> {
 }
 
 /** What a search's concepts make of the jobs they reach (SearchIndex.evaluate). */
+/**
+ * What an evaluation finds (SearchIndex.evaluate): views of arrays the index reuses, valid until its
+ * next evaluation. Allocating them anew for every search made V8 collect the whole heap every two or
+ * three seconds (external memory pressure), a pause every request in flight waited for.
+ */
 interface Evaluation {
   /** The jobs in reach, in the order found. */
-  candidates: number[];
+  candidates: Int32Array;
   /** Per candidate: its score, whether it covers enough of the query (1), whether it matches every concept (1). */
   scores: Float64Array;
   covered: Uint8Array;
@@ -662,6 +667,10 @@ export class SearchIndex {
   private rank = new Int32Array(0);
   /** Per-document scratch arrays of past searches, reused (cleared) rather than allocated anew. */
   private readonly spare: Uint8Array[] = [];
+  /** The arrays evaluations write into (Evaluation), and scratch of the same size, grown with the index. */
+  private reused = { candidates: new Int32Array(0), scores: new Float64Array(0), covered: new Uint8Array(0), exactly: new Uint8Array(0), keys: new Float64Array(0), docs: new Int32Array(0), sets: new Uint8Array(0) };
+  /** Per factor, what each label-set byte is worth (evaluate): a few factors, made once each. */
+  private readonly valueTables = new Map<number, Float64Array>();
   /** `docs.live` holds which documents are live at any time in [liveFrom, liveTo): no expiry falls between. */
   private liveFrom = Number.NaN;
   private liveTo = Number.NaN;
@@ -900,6 +909,39 @@ export class SearchIndex {
 
   private giveBack(array: Uint8Array): void {
     if (this.spare.length < MAX_SPARE) this.spare.push(array);
+  }
+
+  /** The reused arrays (Evaluation), one element per document at least. */
+  private reusedArrays(): SearchIndex['reused'] {
+    const size = this.docs.alive.length;
+    if (this.reused.candidates.length < size) {
+      this.reused = {
+        candidates: new Int32Array(size),
+        scores: new Float64Array(size),
+        covered: new Uint8Array(size),
+        exactly: new Uint8Array(size),
+        keys: new Float64Array(size),
+        docs: new Int32Array(size),
+        sets: new Uint8Array(size),
+      };
+    }
+    return this.reused;
+  }
+
+  /** What each label-set byte is worth in a group of this factor: its best field's score (docs/search.md#ranking) times the factor. */
+  private valueTable(factor: number): Float64Array {
+    let table = this.valueTables.get(factor);
+    if (!table) {
+      const { title, titleStem, skill, company, description } = this.scores;
+      table = new Float64Array(128);
+      for (let sets = 0; sets < 128; sets += 1) {
+        const value = sets & SET.A ? (sets & SET.T ? title : titleStem) : sets & SET.B ? skill : sets & SET.C ? company : sets & SET.D ? description : 0;
+        table[sets] = factor * value;
+      }
+      if (this.valueTables.size >= 1_024) this.valueTables.clear();
+      this.valueTables.set(factor, table);
+    }
+    return table;
   }
 
   /** The ids of the jobs live at `nowMs`, newest first (as a list without a query shows them). */
@@ -1410,8 +1452,8 @@ export class SearchIndex {
   ): Evaluation {
     const d = this.docs;
     const n = d.size;
-    const { title, titleStem, skill, company, description } = this.scores;
     const now = query.nowMs;
+    const reused = this.reusedArrays();
     const until = d.until;
     const tests = query.concepts.map((c) => (c.property ? this.propertyTest(c.property) : undefined));
     const scorers = query.concepts.map((c, ci) => (c.property ? this.propertyScorer(c.property, tests[ci]!) : undefined));
@@ -1425,7 +1467,8 @@ export class SearchIndex {
     };
     // 1: a candidate in the answer's reach; 2: matched, but filtered out or expired.
     const seen = take();
-    const candidates: number[] = [];
+    const candidates = reused.candidates;
+    let m = 0;
     const narrowing = query.concepts.filter((c) => c.narrows);
     const totalWeight = query.concepts.reduce((sum, c) => sum + c.weight, 0);
     const strictBar = query.concepts.length >= 2 && query.minCoverage > 0 ? query.minCoverage * totalWeight - COVERAGE_EPSILON : 0;
@@ -1440,7 +1483,7 @@ export class SearchIndex {
       if (seen[doc] !== 0) return;
       if (include(doc)) {
         seen[doc] = 1;
-        candidates.push(doc);
+        candidates[m++] = doc;
         if (dated && until[doc]! < horizon) horizon = until[doc]!;
       } else seen[doc] = 2;
     };
@@ -1456,14 +1499,11 @@ export class SearchIndex {
       if (!slice) return all;
       const within = () => {
         const dense = all.dense;
-        let docs: Int32Array;
-        let sets: Uint8Array;
+        const { docs, sets } = reused;
         let at = 0;
         if (dense && slice.docs.length < all.docs.length) {
           // A common word in a smaller slice: walk the slice's jobs and read the word's sets of each.
           const inSlice = this.inDocOrder(slice.docs);
-          docs = new Int32Array(inSlice.length);
-          sets = new Uint8Array(inSlice.length);
           for (let i = 0; i < inSlice.length; i += 1) {
             const doc = inSlice[i]!;
             const found = dense[doc]!;
@@ -1472,8 +1512,6 @@ export class SearchIndex {
             sets[at++] = found;
           }
         } else {
-          docs = new Int32Array(all.docs.length);
-          sets = new Uint8Array(all.docs.length);
           for (let i = 0; i < all.docs.length; i += 1) {
             if (!slice.has(all.docs[i]!)) continue;
             docs[at] = all.docs[i]!;
@@ -1550,19 +1588,8 @@ export class SearchIndex {
 
     const concepts = query.concepts;
     // What each label-set byte is worth in each factor group: one table look-up per group and job.
-    const fieldValue = (sets: number) =>
-      sets & SET.A ? (sets & SET.T ? title : titleStem) : sets & SET.B ? skill : sets & SET.C ? company : sets & SET.D ? description : 0;
-    const tables = concepts.map((c) =>
-      c.groups.map((g) => {
-        const table = new Float64Array(128);
-        for (let sets = 0; sets < 128; sets += 1) table[sets] = g.factor * fieldValue(sets);
-        return table;
-      }),
-    );
-    const m = candidates.length;
-    const covered = new Uint8Array(m);
-    const exactly = new Uint8Array(m);
-    const scores = new Float64Array(m);
+    const tables = concepts.map((c) => c.groups.map((g) => this.valueTable(g.factor)));
+    const { covered, exactly, scores } = reused;
     let strict = 0;
     for (let c = 0; c < m; c += 1) {
       const doc = candidates[c]!;
@@ -1601,14 +1628,22 @@ export class SearchIndex {
       if (coverage >= strictBar) {
         covered[c] = 1;
         strict += 1;
-      }
+      } else covered[c] = 0;
       exactly[c] = all;
       // Rounded so that sums made in a different order rank alike (PostgreSQL computes them in numeric).
       scores[c] = Math.round((score / totalWeight) * 1e9) / 1e9;
     }
 
     for (const array of taken) this.giveBack(array);
-    return { candidates, scores, covered, exactly, strict, pruned, horizon };
+    return {
+      candidates: candidates.subarray(0, m),
+      scores: scores.subarray(0, m),
+      covered: covered.subarray(0, m),
+      exactly: exactly.subarray(0, m),
+      strict,
+      pruned,
+      horizon,
+    };
   }
 
   /** The test of the filters other than the slice's: every job reached through the slice has its value. */
@@ -1625,22 +1660,20 @@ export class SearchIndex {
     const { candidates, scores, covered, exactly, strict, pruned, horizon } = this.evaluate(query, slice, driver, include, prune, true);
     // No job covers enough: the relaxed answer is every candidate, light concepts' jobs included.
     if (pruned && strict === 0) return this.searchFrom(query, false, slice);
-    // The answer: jobs that cover enough, or (the relaxed answer) every candidate when none does.
+    // The answer: jobs that cover enough, or (the relaxed answer) every candidate when none does,
+    // moved to the front of the evaluation's arrays.
     const m = candidates.length;
     const whole = strict === 0 || strict === m;
-    const answer: number[] = whole ? candidates : [];
-    const answerScores: Float64Array = whole ? scores : new Float64Array(strict);
+    let total = 0;
     let exact = 0;
     for (let c = 0; c < m; c += 1) {
-      if (!whole) {
-        if (!covered[c]) continue;
-        answerScores[answer.length] = scores[c]!;
-        answer.push(candidates[c]!);
-      }
       exact += exactly[c]!;
+      if (!whole && !covered[c]) continue;
+      candidates[total] = candidates[c]!;
+      scores[total++] = scores[c]!;
     }
-    const docs = this.page(answer, answerScores, query.order, query.offset, query.limit);
-    return { total: answer.length, strict, exact, docs, horizon };
+    const docs = this.page(candidates.subarray(0, total), scores.subarray(0, total), query.order, query.offset, query.limit);
+    return { total, strict, exact, docs, horizon };
   }
 
   /**
@@ -1696,7 +1729,7 @@ export class SearchIndex {
         const place = new Map(ranking.map((score, i) => [score, i]));
         const all = this.ordered();
         const span = 2 ** Math.ceil(Math.log2(all.length + 1));
-        const keys = new Float64Array(m);
+        const keys = this.reused.keys.subarray(0, m);
         for (let c = 0; c < m; c += 1) keys[c] = (place.get(scores[c]!)! * span + this.rank[candidates[c]!]!) * 4 + covered[c]! * COVERED + exactly[c]! * EXACT;
         keys.sort();
         for (let i = 0; i < m; i += 1) {
@@ -1775,7 +1808,7 @@ export class SearchIndex {
     return strict > 0 ? { total: strict, strict, exact: exactStrict, docs: strictly, horizon } : { total, strict, exact, docs: any, horizon };
   }
 
-  private page(answer: number[], scores: Float64Array, order: IndexOrder, offset: number, limit: number): number[] {
+  private page(answer: Int32Array, scores: Float64Array, order: IndexOrder, offset: number, limit: number): number[] {
     const d = this.docs;
     const want = offset + limit;
     if (want <= 0 || answer.length === 0) return [];
