@@ -469,11 +469,11 @@ class Memo<T> {
   }
 }
 
-/** What a search's concepts make of the jobs they reach (SearchIndex.evaluate). */
 /**
- * What an evaluation finds (SearchIndex.evaluate): views of arrays the index reuses, valid until its
- * next evaluation. Allocating them anew for every search made V8 collect the whole heap every two or
- * three seconds (external memory pressure), a pause every request in flight waited for.
+ * What a search's concepts make of the jobs they reach (SearchIndex.evaluate): views of arrays the
+ * index reuses, valid until its next evaluation. Allocating them anew for every search made V8
+ * collect the whole heap every two or three seconds (external memory pressure), a pause every
+ * request in flight waited for.
  */
 interface Evaluation {
   /** The jobs in reach, in the order found. */
