@@ -147,48 +147,31 @@ export function createMetrics(sources: MetricsSources, options: { processMetrics
       },
     });
   }
-  new Counter({
-    name: 'pathway_catalogue_cache_lookups_total',
-    help: 'Lookups of the in-process catalogue cache, by result (hit or miss).',
-    labelNames: ['result'] as const,
-    registers: [registry],
-    collect() {
-      // The cache keeps plain counts (it knows nothing of metrics); they are copied in at scrape time.
+  // Counters the modules keep as plain counts (they know nothing of metrics), copied in at scrape
+  // time: per counter, its label and each label value's count.
+  const counted: [name: string, help: string, label: string, read: () => Record<string, number>][] = [
+    ['pathway_catalogue_cache_lookups_total', 'Lookups of the in-process catalogue cache, by result (hit or miss).', 'result', () => {
       const { hits, misses } = sources.catalogueCache();
-      this.reset();
-      this.inc({ result: 'hit' }, hits);
-      this.inc({ result: 'miss' }, misses);
-    },
-  });
-  new Counter({
-    name: 'pathway_catalogue_version_checks_total',
-    help: 'Reads of the catalogue version by the catalogue cache: started by a request that waited for it, or ahead, in the background.',
-    labelNames: ['started'] as const,
-    registers: [registry],
-    collect() {
+      return { hit: hits, miss: misses };
+    }],
+    ['pathway_catalogue_version_checks_total', 'Reads of the catalogue version by the catalogue cache: started by a request that waited for it, or ahead, in the background.', 'started', () => {
       const { waited, ahead } = sources.versionChecks();
-      this.reset();
-      this.inc({ started: 'waiting' }, waited);
-      this.inc({ started: 'ahead' }, ahead);
-    },
-  });
-
-  // What is kept in memory beside the database, by where each read was answered from.
-  const kept: [name: string, help: string, read: () => { memory: number; database: number }][] = [
-    ['pathway_list_rows_total', 'Rows of list pages the search index chose, by where they were read: kept in memory, or from the database.', sources.listRows],
-    ['pathway_match_profiles_total', "Signed-in viewers' match profiles for lists and job pages, by where they came from: kept in memory, or from the database.", sources.matchProfiles],
+      return { waiting: waited, ahead };
+    }],
+    // What is kept in memory beside the database, by where each read was answered from.
+    ['pathway_list_rows_total', 'Rows of list pages the search index chose, by where they were read: kept in memory, or from the database.', 'from', sources.listRows],
+    ['pathway_match_profiles_total', "Signed-in viewers' match profiles for lists and job pages, by where they came from: kept in memory, or from the database.", 'from', sources.matchProfiles],
   ];
-  for (const [name, help, read] of kept) {
+  for (const [name, help, label, read] of counted) {
     new Counter({
       name,
       help,
-      labelNames: ['from'] as const,
+      labelNames: [label],
       registers: [registry],
       collect() {
-        const { memory, database } = read();
+        const counts = read();
         this.reset();
-        this.inc({ from: 'memory' }, memory);
-        this.inc({ from: 'database' }, database);
+        for (const [value, count] of Object.entries(counts)) this.inc({ [label]: value }, count);
       },
     });
   }

@@ -234,7 +234,12 @@ const compiledConcepts = new WeakMap<readonly Concept[], { db: Database; concept
  * Whether a database compiles plain words as compileLocally does (english-tsquery.ts): unknown until
  * its first compile, which sends STEMMER_SAMPLE beside the words asked for and compares.
  */
-const agreement = new WeakMap<Database, { agrees: true } | { agrees: false; operand: string; local: string; database: string }>();
+interface Difference {
+  operand: string;
+  local: string;
+  database: string;
+}
+const agreement = new WeakMap<Database, { agrees: true } | { agrees: false; difference: Difference }>();
 
 /** How this process compiles plain words for `db`: here (the database agreed), by the database, or not decided yet. */
 export function localCompileState(db: Database): 'local' | 'database' | 'unknown' {
@@ -263,7 +268,7 @@ async function compile(db: Database, operands: string[]): Promise<Map<string, Co
   if (remote.length > 0) {
     const asked = new Set(remote);
     const rows = await compileOperands(db, state === undefined ? [...new Set([...remote, ...STEMMER_SAMPLE])] : remote);
-    let differs: { operand: string; local: string; database: string } | undefined;
+    let differs: Difference | undefined;
     for (const row of rows) {
       if (asked.has(row.operand)) keep(row.operand, row.stemmed, row.simple);
       const local = state === undefined ? compileLocally(row.operand) : undefined;
@@ -271,15 +276,15 @@ async function compile(db: Database, operands: string[]): Promise<Map<string, Co
         differs = { operand: row.operand, local: `${local.stemmed} / ${local.simple}`, database: `${row.stemmed} / ${row.simple}` };
       }
     }
-    if (state === undefined && !agreement.has(db)) agreement.set(db, differs ? { agrees: false, ...differs } : { agrees: true });
+    if (state === undefined && !agreement.has(db)) agreement.set(db, differs ? { agrees: false, difference: differs } : { agrees: true });
   }
   return memo;
 }
 
 /** Where the database read a plain word otherwise than compileLocally: every word then goes to it. */
-export function localCompileDifference(db: Database): { operand: string; local: string; database: string } | undefined {
+export function localCompileDifference(db: Database): Difference | undefined {
   const state = agreement.get(db);
-  return state && !state.agrees ? { operand: state.operand, local: state.local, database: state.database } : undefined;
+  return state && !state.agrees ? state.difference : undefined;
 }
 
 /**
