@@ -1,7 +1,8 @@
+import { jobListItemSchema } from '@pathway/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VERSION_CHECK_INTERVAL_MS } from '../../src/modules/jobs/catalogue-cache.ts';
-import { listRowsFor, ROW_TTL_MS } from '../../src/modules/jobs/list-rows.ts';
+import { ListRows, listRowsFor, ROW_TTL_MS } from '../../src/modules/jobs/list-rows.ts';
 import { seedDemoCatalogue } from '../../src/modules/jobs/seed/seed.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { NOW } from './fixtures.ts';
@@ -33,6 +34,35 @@ describe('list rows in memory', () => {
     expect(first.data).toHaveLength(10);
     expect(second).toEqual(first);
     expect(reads()).toEqual({ memory: before.memory + 10, database: before.database });
+  });
+
+  it('hold what rows have alike once, frozen, and each summary as a string of its own', async () => {
+    const jobs = jobListItemSchema.array().parse((await list(t, 'limit=100')).data);
+    const rows = new ListRows();
+    rows.keep(jobs, rows.epoch, NOW.getTime());
+    const kept = [...rows.take(jobs.map((job) => job._id), NOW.getTime()).jobs.values()];
+    // The same jobs, field for field.
+    expect(kept).toEqual(jobs);
+    const sameAs = (pick: (job: (typeof kept)[number]) => unknown) => {
+      const byContent = new Map<string, unknown>();
+      let shared = 0;
+      for (const job of kept) {
+        const part = pick(job);
+        const key = JSON.stringify(part);
+        if (byContent.has(key)) {
+          expect(part).toBe(byContent.get(key));
+          shared += 1;
+        } else byContent.set(key, part);
+        expect(Object.isFrozen(part)).toBe(true);
+      }
+      return shared;
+    };
+    // Equal lists, salary ranges and health reports are one object each: the rows of the page share them.
+    expect(sameAs((job) => job.domain)).toBeGreaterThan(0);
+    expect(sameAs((job) => job.salary)).toBeGreaterThan(0);
+    expect(sameAs((job) => job.health)).toBeGreaterThan(0);
+    sameAs((job) => job.skills);
+    expect(() => (kept[0]!.domain as string[]).push('Changed')).toThrow(TypeError);
   });
 
   it('are counted on /metrics', async () => {

@@ -23,8 +23,77 @@ interface Kept {
   readAt: number;
 }
 
+/** Distinct values the rows' shared parts are kept under; past it the table starts again (rows keep theirs). */
+const MAX_SHARED = 50_000;
+
+/**
+ * Rows as kept: what many rows hold alike (a company, a city, a skill, a salary range, a clean
+ * health report) held once, frozen, and a row's summary as a string of its own rather than a cut of
+ * the description it was read with. A full garbage collection marks every object and string the
+ * rows hold: about 35 per row as read, about 16 so (docs/search.md#rows-in-memory).
+ */
+class Shared {
+  // Keyed by the text itself, a list's texts joined, an object's JSON: strings of their own, not concatenations.
+  private texts = new Map<string, string>();
+  private lists = new Map<string, readonly string[]>();
+  private records = new Map<string, object>();
+
+  private static shared<T>(table: Map<string, T>, key: string, make: () => T): T {
+    const found = table.get(key);
+    if (found !== undefined) return found;
+    if (table.size >= MAX_SHARED) table.clear();
+    const value = make();
+    table.set(key, value);
+    return value;
+  }
+
+  text(value: string): string {
+    return Shared.shared(this.texts, value, () => value);
+  }
+
+  list<T extends string>(values: readonly T[]): T[] {
+    return Shared.shared(this.lists, values.join('\u0000'), () => Object.freeze(values.map((v) => this.text(v)))) as T[];
+  }
+
+  /** An object of numbers, booleans, nulls and shared lists, frozen. */
+  record<T extends object>(value: T): T {
+    return Shared.shared(this.records, JSON.stringify(value), () => Object.freeze(value)) as T;
+  }
+
+  compact(job: Job): Job {
+    const { health, eligibility } = job;
+    const row: Job = {
+      ...job,
+      title: this.text(job.title),
+      company: this.text(job.company),
+      companyId: this.text(job.companyId),
+      logo: job.logo === null ? null : this.text(job.logo),
+      type: this.text(job.type),
+      location: this.text(job.location),
+      workMode: this.text(job.workMode) as Job['workMode'],
+      stipend: this.text(job.stipend),
+      salary: this.record({ ...job.salary }),
+      domain: this.list(job.domain),
+      skills: this.list(job.skills),
+      // A new string: the summary as read is a cut of the description, which it would keep alive.
+      description: Buffer.from(job.description).toString(),
+      health: this.record({ ...health, flags: this.list(health.flags) }),
+    };
+    if (eligibility) {
+      const { degrees, graduationYears } = eligibility;
+      row.eligibility = this.record({
+        ...eligibility,
+        ...(degrees ? { degrees: this.list(degrees) } : {}),
+        ...(graduationYears ? { graduationYears: Object.freeze([...graduationYears]) as number[] } : {}),
+      });
+    }
+    return row;
+  }
+}
+
 export class ListRows {
   private readonly rows = new Map<string, Kept>();
+  private readonly shared = new Shared();
   /** Moves whenever rows are forgotten: rows read before a move may be what was just forgotten. */
   epoch = 0;
   /** Rows asked for so far, by whether they were kept (read by /metrics: pathway_list_rows_total). */
@@ -79,7 +148,7 @@ export class ListRows {
     for (const job of jobs) {
       // Re-inserted at the end: the map's order is the order rows were read, oldest first.
       this.rows.delete(job._id);
-      this.rows.set(job._id, { job, readAt: nowMs });
+      this.rows.set(job._id, { job: this.shared.compact(job), readAt: nowMs });
     }
     for (const id of this.rows.keys()) {
       if (this.rows.size <= this.capacity) break;
