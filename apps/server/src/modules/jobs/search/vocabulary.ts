@@ -103,30 +103,66 @@ export function allowedEdits(word: string): number {
   return length <= 5 ? 1 : 2;
 }
 
+/** Code points of the two strings editDistance compares, and its three rows: reused, grown as needed. */
+let codes = [new Int32Array(64), new Int32Array(64)] as const;
+let rows = new Int32Array(3 * 65);
+
+/** Writes the code points of `text` into codes[k]; their number. */
+function codePoints(text: string, k: 0 | 1): number {
+  if (codes[k].length < text.length) codes = k === 0 ? [new Int32Array(text.length * 2), codes[1]] : [codes[0], new Int32Array(text.length * 2)];
+  const out = codes[k];
+  let n = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text.codePointAt(i)!;
+    out[n++] = c;
+    if (c > 0xffff) i += 1;
+  }
+  return n;
+}
+
 /**
  * Optimal string alignment distance (Damerau–Levenshtein without repeated edits of one substring):
  * insertions, deletions, substitutions and swaps of two neighbours each cost 1, so "pyhton" is one
- * edit from "python", where trigram similarity would score it 0.27. Gives up past `max`.
+ * edit from "python", where trigram similarity would score it 0.27. Gives up past `max` (answers
+ * max + 1). A correction compares a misspelling with every catalogue word of about its length, so
+ * this allocates nothing: code points and rows in arrays it keeps.
  */
 export function editDistance(a: string, b: string, max = Number.POSITIVE_INFINITY): number {
-  const s = [...a];
-  const t = [...b];
-  if (Math.abs(s.length - t.length) > max) return max + 1;
-  let prev2: number[] = [];
-  let prev = Array.from({ length: t.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= s.length; i += 1) {
-    const row = [i];
+  const m = codePoints(a, 0);
+  const n = codePoints(b, 1);
+  if (Math.abs(m - n) > max) return max + 1;
+  const [s, t] = codes;
+  const width = n + 1;
+  if (rows.length < 3 * width) rows = new Int32Array(6 * width);
+  // Three rows, i − 2, i − 1 and i, at these offsets, turned round each step.
+  let before = 0;
+  let prev = width;
+  let row = 2 * width;
+  for (let j = 0; j <= n; j += 1) rows[prev + j] = j;
+  for (let i = 1; i <= m; i += 1) {
+    rows[row] = i;
     let best = i;
-    for (let j = 1; j <= t.length; j += 1) {
-      const cost = s[i - 1] === t[j - 1] ? 0 : 1;
-      let value = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
-      if (i > 1 && j > 1 && s[i - 1] === t[j - 2] && s[i - 2] === t[j - 1]) value = Math.min(value, prev2[j - 2]! + 1);
-      row.push(value);
-      best = Math.min(best, value);
+    const si = s[i - 1]!;
+    for (let j = 1; j <= n; j += 1) {
+      const tj = t[j - 1]!;
+      let value = rows[prev + j - 1]! + (si === tj ? 0 : 1);
+      const del = rows[prev + j]! + 1;
+      if (del < value) value = del;
+      const ins = rows[row + j - 1]! + 1;
+      if (ins < value) value = ins;
+      if (i > 1 && j > 1 && si === t[j - 2] && s[i - 2] === tj) {
+        const swap = rows[before + j - 2]! + 1;
+        if (swap < value) value = swap;
+      }
+      rows[row + j] = value;
+      if (value < best) best = value;
     }
     if (best > max) return max + 1;
-    prev2 = prev;
+    const oldest = before;
+    before = prev;
     prev = row;
+    row = oldest;
   }
-  return prev[t.length]!;
+  const distance = rows[prev + n]!;
+  return distance > max ? max + 1 : distance;
 }
