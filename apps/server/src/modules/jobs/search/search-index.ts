@@ -552,6 +552,11 @@ function seek(docs: Int32Array, doc: number, from: number, to: number): number {
   return lo;
 }
 
+/** Whether a query node is words and prefixes alone, or alternatives of them. */
+function isWords(node: QueryNode): boolean {
+  return node.op === 'lexeme' || (node.op === 'or' && node.args.every(isWords));
+}
+
 /**
  * emitWords within one segment: walks the driver word's postings (its ranges as (from, to) pairs in
  * `bounds[driver]`) and finds the other words' postings of the same document.
@@ -665,6 +670,8 @@ export class SearchIndex {
   private domainMembers = new Map<number, Uint8Array>();
   /** A document's place in newestFirst. */
   private rank = new Int32Array(0);
+  /** The documents a part's matches first reach (partMatches), reused. */
+  private readonly touched = new GrowableInt32();
   /** Per-document scratch arrays of past searches, reused (cleared) rather than allocated anew. */
   private readonly spare: Uint8Array[] = [];
   /** The arrays evaluations write into (Evaluation), and scratch of the same size, grown with the index. */
@@ -834,18 +841,46 @@ export class SearchIndex {
     return this.remember(this.memo, `${part.sets}|${part.key}`, () => {
       const word = this.wordMatches(part);
       if (word) return word;
-      const touched: number[] = [];
-      this.emit(part.node, part.sets, undefined, (doc, sets) => {
-        if (scratch[doc] === 0) touched.push(doc);
-        scratch[doc]! |= sets;
-      });
-      const docs = Int32Array.from(touched);
+      const touched = this.touched;
+      touched.length = 0;
+      if (isWords(part.node)) {
+        // Words and prefixes (a prefix is one range of postings per word it begins): read straight from the postings.
+        if (part.sets & ~SET.T) this.collectWords(part.node, '', part.sets & ~SET.T, scratch, touched);
+        if (part.sets & SET.T) this.collectWords(part.node, TYPED, SET.T, scratch, touched);
+      } else {
+        this.emit(part.node, part.sets, undefined, (doc, sets) => {
+          if (scratch[doc] === 0) touched.push(doc);
+          scratch[doc]! |= sets;
+        });
+      }
+      const docs = touched.data.slice(0, touched.length);
       const sets = new Uint8Array(docs.length);
       for (let i = 0; i < docs.length; i += 1) sets[i] = scratch[docs[i]!]!;
       const dense = docs.length > this.docs.size * DENSE_SHARE ? scratch.slice(0, this.docs.size) : undefined;
       for (let i = 0; i < docs.length; i += 1) scratch[docs[i]!] = 0;
       return dense ? { docs, sets, dense } : { docs, sets };
     }, matchesBytes);
+  }
+
+  /** emitIn for words, prefixes and their alternatives (isWords), each document's label sets or-ed into `scratch`, its first sight noted in `touched`. */
+  private collectWords(node: QueryNode, space: string, allowed: number, scratch: Uint8Array, touched: GrowableInt32): void {
+    if (node.op === 'or') {
+      for (const arg of node.args) this.collectWords(arg, space, allowed, scratch, touched);
+      return;
+    }
+    if (node.op !== 'lexeme') return;
+    for (const segment of this.segments) {
+      const { docs, labels } = segment;
+      for (const [from, to] of segment.ranges(space + node.lexeme, node.prefix)) {
+        for (let j = from; j < to; j += 1) {
+          const sets = SETS_OF_ANY[labels[j]!]! & allowed;
+          if (sets === 0) continue;
+          const doc = docs[j]!;
+          if (scratch[doc] === 0) touched.push(doc);
+          scratch[doc]! |= sets;
+        }
+      }
+    }
   }
 
   /**
