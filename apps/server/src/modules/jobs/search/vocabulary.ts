@@ -104,12 +104,12 @@ export function allowedEdits(word: string): number {
 }
 
 /** Code points of the two strings editDistance compares, and its three rows: reused, grown as needed. */
-let codes = [new Int32Array(64), new Int32Array(64)] as const;
+const codes: [Int32Array, Int32Array] = [new Int32Array(64), new Int32Array(64)];
 let rows = new Int32Array(3 * 65);
 
 /** Writes the code points of `text` into codes[k]; their number. */
 function codePoints(text: string, k: 0 | 1): number {
-  if (codes[k].length < text.length) codes = k === 0 ? [new Int32Array(text.length * 2), codes[1]] : [codes[0], new Int32Array(text.length * 2)];
+  if (codes[k].length < text.length) codes[k] = new Int32Array(text.length * 2);
   const out = codes[k];
   let n = 0;
   for (let i = 0; i < text.length; i += 1) {
