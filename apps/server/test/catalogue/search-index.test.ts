@@ -124,10 +124,14 @@ describe('the search index against SQL', () => {
       requests.push({ query, filters: { location: ['Bengaluru'], type: ['Internship'] }, page: 1, limit: 10 });
       requests.push({ query, filters: { location: ['Bengaluru'], workMode: ['remote', 'hybrid'], experience: ['0-1'] }, page: 2, limit: 5 });
     }
+    // A third asking walks the kept ranking again, counting by its sorted expiries; asked weeks
+    // later, when some of its jobs have expired, it must count only those still live.
+    const later = new Date(JUDGED_AT.getTime() + 21 * 24 * 3600 * 1000);
     for (const request of requests) {
       const first = await both(request);
       const again = await both({ ...request, page: 1, limit: 100 });
-      for (const [fromIndex, fromSql] of [first, again]) {
+      const third = await both({ ...request, page: 2, limit: 20 }, later);
+      for (const [fromIndex, fromSql] of [first, again, third]) {
         if (JSON.stringify(shape(fromIndex)) !== JSON.stringify(shape(fromSql))) differences.push(JSON.stringify(request));
       }
     }

@@ -494,13 +494,19 @@ interface Evaluation {
 interface Ranked {
   docs: Int32Array;
   flags: Uint8Array;
-  /** The ranked jobs' expiries, ascending, by flags (index = COVERED | EXACT bits): counts at any moment without a walk. */
-  expiries: Float64Array[];
+  /**
+   * The ranked jobs' expiries, ascending, by flags (index = COVERED | EXACT bits): counts at any
+   * moment without a walk. Sorted when the ranking is walked a second time: most are walked once,
+   * and one walk counts as cheaply by reading every job's expiry.
+   */
+  expiries?: Float64Array[];
 }
 const COVERED = 1;
 const EXACT = 2;
 /** Up to this many distinct scores, a ranked answer is ordered by a counting sort (SearchIndex.ranked). */
 const MAX_WALKED_SCORES = 63;
+/** Lists of concepts whose short keys are remembered (SearchIndex.conceptsKey). */
+const MAX_CONCEPT_NUMBERS = 100_000;
 /** Searches asked once that are remembered, for when they are asked again (SearchIndex.rankedSearch). */
 const MAX_ASKED = 100_000;
 /** A part matching more than this share of the documents is also kept dense (one byte per document). */
@@ -688,6 +694,9 @@ export class SearchIndex {
   /** Answers of past searches, under the epoch they hold in (search); least recently used out. */
   private readonly answers = new Map<string, RankedAnswer & { epoch: string }>();
   private readonly conceptKeys = new WeakMap<readonly IndexConcept[], string>();
+  /** Concepts written out → their short key (conceptsKey), and how many keys were given. */
+  private readonly conceptNumbers = new Map<string, string>();
+  private conceptsNumbered = 0;
   /** Keys of searches by relevance asked once (rankedSearch), oldest out. */
   private readonly asked = new Set<string>();
   /** The catalogue version the index holds (every change up to it is in). */
@@ -1438,13 +1447,24 @@ export class SearchIndex {
     return false;
   }
 
-  /** What a list of concepts searches for, as a key: their weights, parts and properties (kept per list: a kept plan's concepts are one object). */
+  /**
+   * What a list of concepts searches for, as a short key: the same number for the same weights, parts
+   * and properties (kept per list: a kept plan's concepts are one object). Written out, a prefix or a
+   * misspelling's alternatives make a key of thousands of characters, hashed at every look-up.
+   */
   private conceptsKey(concepts: readonly IndexConcept[]): string {
     let key = this.conceptKeys.get(concepts);
     if (key === undefined) {
-      key = concepts
+      const text = concepts
         .map((c) => `${c.weight}/${c.narrows ? 1 : 0}/${c.property ? JSON.stringify(c.property) : ''}/${c.groups.map((g) => `${g.factor}:${g.parts.map((p) => `${p.sets}|${p.key}`).join(',')}`).join(';')}`)
         .join('#');
+      key = this.conceptNumbers.get(text);
+      if (key === undefined) {
+        // Numbers are never given twice: a key forgotten here cannot come back meaning other concepts.
+        if (this.conceptNumbers.size >= MAX_CONCEPT_NUMBERS) this.conceptNumbers.clear();
+        key = `c${(this.conceptsNumbered += 1)}`;
+        this.conceptNumbers.set(text, key);
+      }
       this.conceptKeys.set(concepts, key);
     }
     return key;
@@ -1773,16 +1793,38 @@ export class SearchIndex {
           docs[i] = all[Math.floor(k / 4) % span]!;
         }
       }
-      // Per combination of flags, the expiries of its jobs, ascending.
-      const sizes = new Int32Array(4);
-      for (let i = 0; i < m; i += 1) sizes[flags[i]!]! += 1;
-      const expiries = [0, 1, 2, 3].map((f) => new Float64Array(sizes[f]!));
-      sizes.fill(0);
-      const until = this.docs.until;
-      for (let i = 0; i < m; i += 1) expiries[flags[i]!]![sizes[flags[i]!]!++] = until[docs[i]!]!;
-      for (const list of expiries) list.sort();
-      return { docs, flags, expiries };
-    }, (value) => value.docs.byteLength + value.flags.byteLength + value.expiries.reduce((sum, list) => sum + list.byteLength, 0));
+      return { docs, flags };
+    }, (value) => value.docs.byteLength + value.flags.byteLength + value.docs.length * Float64Array.BYTES_PER_ELEMENT);
+  }
+
+  /** A ranking's expiries by flags, each list ascending (Ranked.expiries), made on first use. */
+  private expiriesOf(ranked: Ranked): Float64Array[] {
+    if (ranked.expiries) return ranked.expiries;
+    const { docs, flags } = ranked;
+    const sizes = new Int32Array(4);
+    for (let i = 0; i < flags.length; i += 1) sizes[flags[i]!]! += 1;
+    const expiries = [0, 1, 2, 3].map((f) => new Float64Array(sizes[f]!));
+    sizes.fill(0);
+    const until = this.docs.until;
+    for (let i = 0; i < docs.length; i += 1) expiries[flags[i]!]![sizes[flags[i]!]!++] = until[docs[i]!]!;
+    for (const list of expiries) list.sort();
+    ranked.expiries = expiries;
+    return expiries;
+  }
+
+  /** Of a ranking's jobs live at `now`, how many of each combination of flags and the earliest expiry: one pass over them. */
+  private liveByReading(ranked: Ranked, live: Uint8Array): { counts: number[]; next: number } {
+    const { docs, flags } = ranked;
+    const until = this.docs.until;
+    const counts = [0, 0, 0, 0];
+    let next = Number.POSITIVE_INFINITY;
+    for (let i = 0; i < docs.length; i += 1) {
+      const doc = docs[i]!;
+      if (live[doc] !== 1) continue;
+      counts[flags[i]!]! += 1;
+      if (until[doc]! < next) next = until[doc]!;
+    }
+    return { counts, next };
   }
 
   /**
@@ -1794,19 +1836,26 @@ export class SearchIndex {
   private rankedSearch(query: IndexSearch): RankedAnswer {
     const slice = this.sliceOf(query.filters);
     const key = `${this.conceptsKey(query.concepts)}|${query.minCoverage}|${slice?.key ?? ''}`;
-    if (!this.rankedMemo.has(key) && !this.askedBefore(key)) return this.searchFrom(query, true, slice);
+    const kept = this.rankedMemo.has(key);
+    if (!kept && !this.askedBefore(key)) return this.searchFrom(query, true, slice);
     const passes = this.passesBeside(query.filters, slice);
-    const { docs, flags, expiries } = this.ranked(query, slice, key);
+    const ranked = this.ranked(query, slice, key);
+    const { docs, flags } = ranked;
     const live = this.liveAt(query.nowMs);
-    // Of each combination of flags, the jobs live now (their expiry is later) and the earliest of those expiries.
-    const liveOf = expiries.map((list) => liveAfter(list, query.nowMs));
-    // The earliest expiry among the ranked jobs live now: no later than the answer's own.
-    const horizon = Math.min(...liveOf.map((l) => l.next));
+    // Of each combination of flags, the jobs live now (their expiry is later), and the earliest
+    // expiry among them: no later than the answer's own.
+    let counts: number[];
+    let horizon: number;
+    if (kept) {
+      const liveOf = this.expiriesOf(ranked).map((list) => liveAfter(list, query.nowMs));
+      counts = liveOf.map((l) => l.count);
+      horizon = Math.min(...liveOf.map((l) => l.next));
+    } else ({ counts, next: horizon } = this.liveByReading(ranked, live));
     const from = query.offset;
     const to = query.offset + query.limit;
     if (passes === undefined) {
       // No other filter: the counts are the live jobs of each kind, and the page a walk to its end.
-      const [none, covered, exact, both] = liveOf.map((l) => l.count) as [number, number, number, number];
+      const [none, covered, exact, both] = counts as [number, number, number, number];
       const strict = covered + both;
       const want = strict > 0 ? COVERED : 0;
       const page: number[] = [];
@@ -1849,13 +1898,16 @@ export class SearchIndex {
     if (want <= 0 || answer.length === 0) return [];
     const sign = order.order === 'asc' ? 1 : -1;
     const idOrder = (a: number, b: number) => (d.ids[a]! < d.ids[b]! ? -1 : d.ids[a]! > d.ids[b]! ? 1 : 0);
+    // Each job's place newest first, then by id descending (`newer`): one number for the tie-break.
+    this.ordered();
+    const rank = this.rank;
     // On positions in `answer`; negative: a before b.
     const compare = (i: number, k: number): number => {
       const a = answer[i]!;
       const b = answer[k]!;
       switch (order.field) {
         case 'relevance':
-          return scores[k]! - scores[i]! || d.posted[b]! - d.posted[a]! || -idOrder(a, b);
+          return scores[k]! - scores[i]! || rank[a]! - rank[b]!;
         case 'postedDate':
           return sign * (d.posted[a]! - d.posted[b]!) || sign * idOrder(a, b);
         case 'expiryDate':
