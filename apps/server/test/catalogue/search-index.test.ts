@@ -51,6 +51,9 @@ describe('the search index against SQL', () => {
   it('answers deeper pages, filters and the other orders it serves as SQL does', async () => {
     const requests: JobListRequest[] = [
       { query: 'developer', filters: {}, page: 3, limit: 10 },
+      // Asked first past the kept first 50 jobs (docs/search.md#walked-by-tier keeps offset + limit per tier).
+      { query: 'developer', filters: {}, page: 8, limit: 10 },
+      { query: 'engineer', filters: { type: ['Full-time'] }, page: 4, limit: 20 },
       { query: 'developer', filters: { location: ['Bengaluru'] }, page: 2, limit: 5 },
       { query: 'intern', filters: { type: ['Internship'], workMode: ['remote', 'hybrid'] }, page: 1, limit: 20 },
       { query: 'data', filters: {}, page: 1, limit: 10, sortBy: 'postedDate', sortOrder: 'asc' },

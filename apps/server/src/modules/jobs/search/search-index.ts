@@ -512,6 +512,12 @@ const MAX_ASKED = 100_000;
 /** A part matching more than this share of the documents is also kept dense (one byte per document). */
 const DENSE_SHARE = 1 / 16;
 const MAX_SPARE = 16;
+/**
+ * A one-word search is walked by tier (SearchIndex.walkedByTier) when its matches are at least one
+ * in this many of the jobs walked: reading a job's byte costs a few nanoseconds, scoring a candidate
+ * (evaluate) a few hundred, with its slice of the word's matches made first.
+ */
+const WALK_SHARE = 32;
 /** Parts matching more jobs than this take the catalogue's next expiry as their horizon (SearchIndex.horizonOf). */
 const HORIZON_READ_MAX = 4096;
 
@@ -680,10 +686,12 @@ export class SearchIndex {
   private readonly touched = new GrowableInt32();
   /** Per-document scratch arrays of past searches, reused (cleared) rather than allocated anew. */
   private readonly spare: Uint8Array[] = [];
+  private zeroBytes = new Uint8Array(0);
   /** The arrays evaluations write into (Evaluation), and scratch of the same size, grown with the index. */
   private reused = { candidates: new Int32Array(0), scores: new Float64Array(0), covered: new Uint8Array(0), exactly: new Uint8Array(0), keys: new Float64Array(0), docs: new Int32Array(0), sets: new Uint8Array(0) };
   /** Per factor, what each label-set byte is worth (evaluate): a few factors, made once each. */
   private readonly valueTables = new Map<number, Float64Array>();
+  private readonly tierTables = new Map<string, { tiers: number; tierOf: Uint16Array[] }>();
   /** `docs.live` holds which documents are live at any time in [liveFrom, liveTo): no expiry falls between. */
   private liveFrom = Number.NaN;
   private liveTo = Number.NaN;
@@ -942,6 +950,12 @@ export class SearchIndex {
     } finally {
       this.giveBack(scratch);
     }
+  }
+
+  /** A byte per document, all 0, never written: read where a part is missing. */
+  private zeros(): Uint8Array {
+    if (this.zeroBytes.length < this.docs.alive.length) this.zeroBytes = new Uint8Array(this.docs.alive.length);
+    return this.zeroBytes;
   }
 
   /** A byte per document, all 0: a spare one cleared, or a new one. */
@@ -1701,6 +1715,141 @@ export class SearchIndex {
     };
   }
 
+  /**
+   * A search of one word (one concept that narrows, no property) by relevance, its first asking,
+   * when the word is common among the jobs walked (docs/search.md#walked-by-tier): the filter's jobs
+   * (`driver`, newest first) are walked once, each one's label sets read per factor group, and its
+   * score is a tier, the place of its value among the values the groups can take, best first. The
+   * first `want` jobs of each tier, met newest first, are the page's candidates; the total is every
+   * job met. No candidate list, no scores, no heap, no slice of the word's matches. Undefined when the
+   * search is not of that shape, or its matches among the walked jobs look few: then scoring them
+   * (evaluate) reads less.
+   */
+  private walkedByTier(query: IndexSearch, driver: Int32Array, passes: ((doc: number) => boolean) | undefined, live: Uint8Array): RankedAnswer | undefined {
+    const concept = query.concepts[0]!;
+    if (query.concepts.length !== 1 || !concept.narrows || concept.property) return undefined;
+    const n = this.docs.size;
+    const scratch = this.borrow();
+    const taken = [scratch];
+    try {
+      const found = concept.groups.map((group) => group.parts.map((part) => this.partMatches(part, scratch)));
+      let listed = 0;
+      for (const group of found) for (const matches of group) listed += matches.docs.length;
+      // Matches spread like the catalogue's: about listed × driver.length / n of them among the jobs walked.
+      if (listed * WALK_SHARE < n) return undefined;
+      // Per group, the arrays to read (as evaluate's sources): dense ones as they are, the rest scattered into one.
+      const arrays = found.map((group) => {
+        const read: Uint8Array[] = [];
+        let sparse: Uint8Array | undefined;
+        for (const matches of group) {
+          if (matches.dense) {
+            read.push(matches.dense);
+            continue;
+          }
+          if (!sparse) {
+            sparse = this.borrow();
+            taken.push(sparse);
+            read.push(sparse);
+          }
+          for (let i = 0; i < matches.docs.length; i += 1) sparse[matches.docs[i]!]! |= matches.sets[i]!;
+        }
+        return read;
+      });
+      const { tiers: count, tierOf } = this.tiersOf(concept);
+      const want = query.offset + query.limit;
+      // A job's tier, or -1: not live, matching no part anywhere, or failing the other filters.
+      const tierAt = this.tierReader(arrays, tierOf, count, live, passes);
+      // First pass, in document order (the arrays read front to back): how many jobs of each tier.
+      const met = new Int32Array(count);
+      let total = 0;
+      const inOrder = driver === this.ordered() ? undefined : this.inDocOrder(driver);
+      const end = inOrder ? inOrder.length : n;
+      for (let i = 0; i < end; i += 1) {
+        const tier = tierAt(inOrder ? inOrder[i]! : i);
+        if (tier < 0) continue;
+        met[tier]! += 1;
+        total += 1;
+      }
+      // How many of each tier the page takes, best tier first; then a walk newest first until it has them.
+      const quota = new Int32Array(count);
+      let missing = 0;
+      for (let t = 0; t < count && missing < want; t += 1) {
+        quota[t] = Math.min(met[t]!, want - missing);
+        missing += quota[t]!;
+      }
+      const firsts = Array.from(quota, (q) => new Int32Array(q));
+      const got = new Int32Array(count);
+      for (let i = 0; i < driver.length && missing > 0; i += 1) {
+        const doc = driver[i]!;
+        const tier = tierAt(doc);
+        if (tier < 0 || got[tier]! >= quota[tier]!) continue;
+        firsts[tier]![got[tier]!++] = doc;
+        missing -= 1;
+      }
+      const docs: number[] = [];
+      for (const tier of firsts) for (const doc of tier) docs.push(doc);
+      // The earliest expiry among the word's jobs, as evaluate takes it: kept with each part's matches.
+      let horizon = Number.POSITIVE_INFINITY;
+      for (const group of found) for (const matches of group) horizon = Math.min(horizon, this.horizonOf(matches, query.nowMs));
+      // One concept: every job met matches it, and covers it.
+      return { total, strict: total, exact: total, docs: docs.slice(query.offset), horizon };
+    } finally {
+      for (const array of taken) this.giveBack(array);
+    }
+  }
+
+  /** walkedByTier's test of one job: its tier (the best of its groups'), or -1. */
+  private tierReader(
+    arrays: Uint8Array[][],
+    tierOf: Uint16Array[],
+    tiers: number,
+    live: Uint8Array,
+    passes: ((doc: number) => boolean) | undefined,
+  ): (doc: number) => number {
+    if (arrays.length === 1 && arrays[0]!.length <= 2) {
+      // The common shape (a word and its stem, or a prefix): two reads per job, most of them 0.
+      const first = arrays[0]![0]!;
+      const second = arrays[0]![1] ?? this.zeros();
+      const tierOfSets = tierOf[0]!;
+      return (doc) => {
+        const sets = first[doc]! | second[doc]!;
+        return sets & SET.ANY && live[doc] === 1 && (passes === undefined || passes(doc)) ? tierOfSets[sets]! : -1;
+      };
+    }
+    return (doc) => {
+      let any = 0;
+      let tier = tiers;
+      for (let g = 0; g < arrays.length; g += 1) {
+        const read = arrays[g]!;
+        let sets = 0;
+        for (let a = 0; a < read.length; a += 1) sets |= read[a]![doc]!;
+        any |= sets;
+        const t = tierOf[g]![sets]!;
+        if (t < tier) tier = t;
+      }
+      return any & SET.ANY && live[doc] === 1 && (passes === undefined || passes(doc)) ? tier : -1;
+    };
+  }
+
+  /**
+   * Of a one-concept search (walkedByTier): how many values its factor groups can give a job, and per
+   * group each label-set byte's place among them, best first. Values rounded as evaluate rounds a
+   * score, so that both rank alike. Kept per weight and factors.
+   */
+  private tiersOf(concept: IndexConcept): { tiers: number; tierOf: Uint16Array[] } {
+    const key = `${concept.weight}|${concept.groups.map((g) => g.factor).join(',')}`;
+    let kept = this.tierTables.get(key);
+    if (!kept) {
+      const weight = concept.weight;
+      const rounded = concept.groups.map((group) => Array.from(this.valueTable(group.factor), (value) => Math.round(((weight * value) / weight) * 1e9) / 1e9));
+      const distinct = [...new Set(rounded.flat())].sort((a, b) => b - a);
+      kept = { tiers: distinct.length, tierOf: rounded.map((values) => Uint16Array.from(values, (value) => distinct.indexOf(value))) };
+      if (this.tierTables.size >= 1_024) this.tierTables.clear();
+      this.tierTables.set(key, kept);
+    }
+    return kept;
+  }
+
   /** The test of the filters other than the slice's: every job reached through the slice has its value. */
   private passesBeside(filters: IndexFilters, slice: Slice | undefined): ((doc: number) => boolean) | undefined {
     return this.filterOf(slice ? { ...filters, [slice.dimension]: undefined } : filters);
@@ -1711,6 +1860,10 @@ export class SearchIndex {
     const passes = this.passesBeside(query.filters, slice);
     const live = this.liveAt(query.nowMs);
     const driver = slice ? slice.docs : this.filterDriver(query.filters);
+    if (query.order.field === 'relevance') {
+      const walked = this.walkedByTier(query, driver ?? this.ordered(), passes, live);
+      if (walked) return walked;
+    }
     const include = (doc: number) => live[doc] === 1 && (passes === undefined || passes(doc));
     const { candidates, scores, covered, exactly, strict, pruned, horizon } = this.evaluate(query, slice, driver, include, prune, true);
     // No job covers enough: the relaxed answer is every candidate, light concepts' jobs included.
