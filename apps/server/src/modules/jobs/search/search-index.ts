@@ -1418,10 +1418,13 @@ export class SearchIndex {
       const docs = new Int32Array(order.length);
       const expiries = new Float64Array(order.length);
       let at = 0;
+      // The filters' narrow columns first: a job's expiry (8 bytes of an array of 8 MB at 1,000,000
+      // jobs, read out of order) only for the jobs that pass them.
       for (let i = 0; i < order.length; i += 1) {
         const doc = order[i]!;
+        if (passes !== undefined && !passes(doc)) continue;
         const expiry = until[doc]!;
-        if (expiry === Number.NEGATIVE_INFINITY || (passes !== undefined && !passes(doc))) continue;
+        if (expiry === Number.NEGATIVE_INFINITY) continue;
         docs[at] = doc;
         expiries[at++] = expiry;
       }
