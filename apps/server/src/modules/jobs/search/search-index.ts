@@ -545,6 +545,13 @@ function liveAfter(expiries: Float64Array, now: number): { count: number; next: 
   return { count: expiries.length - lo, next: lo < expiries.length ? expiries[lo]! : Number.POSITIVE_INFINITY };
 }
 
+/** A document's label sets in a factor group: its byte in each of the group's arrays, or-ed. */
+function setsAt(arrays: readonly Uint8Array[], doc: number): number {
+  let sets = 0;
+  for (let a = 0; a < arrays.length; a += 1) sets |= arrays[a]![doc]!;
+  return sets;
+}
+
 /** The first place in docs[from, to) (ascending) holding `doc` or more: a gallop from `from`, then halving. */
 function seek(docs: Int32Array, doc: number, from: number, to: number): number {
   let lo = from;
@@ -1675,9 +1682,7 @@ export class SearchIndex {
         let sets = 0;
         let best = 0;
         for (let gi = 0; gi < groups.length; gi += 1) {
-          const arrays = groups[gi]!;
-          let found = 0;
-          for (let a = 0; a < arrays.length; a += 1) found |= arrays[a]![doc]!;
+          const found = setsAt(groups[gi]!, doc);
           sets |= found;
           const value = values[gi]![found]!;
           if (value > best) best = value;
@@ -1823,9 +1828,7 @@ export class SearchIndex {
       let any = 0;
       let tier = tiers;
       for (let g = 0; g < arrays.length; g += 1) {
-        const read = arrays[g]!;
-        let sets = 0;
-        for (let a = 0; a < read.length; a += 1) sets |= read[a]![doc]!;
+        const sets = setsAt(arrays[g]!, doc);
         any |= sets;
         const t = tierOf[g]![sets]!;
         if (t < tier) tier = t;
