@@ -65,6 +65,28 @@ describe('list rows in memory', () => {
     expect(() => (kept[0]!.domain as string[]).push('Changed')).toThrow(TypeError);
   });
 
+  it('keep a row read again unchanged as the object it was, and replace one that changed', async () => {
+    const jobs = jobListItemSchema.array().parse((await list(t, 'limit=20')).data);
+    const rows = new ListRows();
+    rows.keep(jobs, rows.epoch, NOW.getTime());
+    const ids = jobs.map((job) => job._id);
+    const first = rows.take(ids, NOW.getTime()).jobs;
+    // Read again a minute later (fresh objects, as the database gives them): one counter moved.
+    const again = structuredClone(jobs);
+    again[2]!.applicationsCount += 1;
+    rows.keep(again, rows.epoch, NOW.getTime() + ROW_TTL_MS + 1);
+    const second = rows.take(ids, NOW.getTime() + ROW_TTL_MS + 1).jobs;
+    for (const [at, id] of ids.entries()) {
+      if (at === 2) {
+        expect(second.get(id)).not.toBe(first.get(id));
+        expect(second.get(id)?.applicationsCount).toBe(jobs[2]!.applicationsCount + 1);
+      } else expect(second.get(id)).toBe(first.get(id));
+    }
+    expect([...second.values()]).toEqual(again);
+    // Kept as read again: not due before another ROW_TTL_MS.
+    expect(rows.dueCount).toBe(0);
+  });
+
   it('are counted on /metrics', async () => {
     await list(t, 'query=developer&limit=10');
     const res = await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
@@ -85,6 +107,9 @@ describe('list rows in memory', () => {
   it('read a row again in the background once it is ROW_TTL_MS old: counters move without a catalogue version', async () => {
     const page = await list(t, 'limit=10');
     const job = page.data[0]!;
+    const other = page.data[1]!._id;
+    const keptBefore = listRowsFor(t.database.db).take([other], NOW.getTime()).jobs.get(other);
+    expect(keptBefore).toBeDefined();
     // A counter, as Apply Now raises it: no catalogue version, so the index is not patched.
     await t.database.db.execute(sql`UPDATE jobs SET applications_count = applications_count + 5 WHERE id = ${job._id}`);
     expect((await list(t, 'limit=10')).data[0]!.applicationsCount).toBe(job.applicationsCount);
@@ -95,9 +120,11 @@ describe('list rows in memory', () => {
       expect(stale.data[0]!.applicationsCount).toBe(job.applicationsCount);
       const before = reads();
       await listRowsFor(t.database.db).refreshing;
+      // Read again unchanged: the same object, with its checked JSON (catalogue-response.ts).
+      expect(listRowsFor(t.database.db).take([other], clock.getTime()).jobs.get(other)).toBe(keptBefore);
       const later = await list(t, 'limit=10');
       expect(later.data.find((j) => j._id === job._id)?.applicationsCount).toBe(Number(job.applicationsCount) + 5);
-      expect(reads()).toEqual({ memory: before.memory + 10, database: before.database });
+      expect(reads()).toEqual({ memory: before.memory + 11, database: before.database });
     } finally {
       clock = NOW;
     }

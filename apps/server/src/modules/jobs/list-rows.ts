@@ -6,6 +6,7 @@
  * catalogue version: a row older than ROW_TTL_MS still answers, and is read again in the background.
  * A server that listens loads the newest rows once the index is there (warmListRows).
  */
+import { isDeepStrictEqual } from 'node:util';
 import type { Job } from '@pathway/contracts';
 import type { Database, DatabaseHandle } from '../../db/client.ts';
 import { toJobListItem } from './jobs.mapper.ts';
@@ -146,9 +147,14 @@ export class ListRows {
   keep(jobs: readonly Job[], epoch: number, nowMs: number): void {
     if (epoch !== this.epoch) return;
     for (const job of jobs) {
+      // A row read again unchanged (most rows past ROW_TTL_MS: only a few counters move) stays the
+      // object it was, and so keeps what was derived from it: its checked JSON (catalogue-response.ts)
+      // and its copy without the apply link, which a new object would make again on its next page.
+      const kept = this.rows.get(job._id)?.job;
+      const same = kept !== undefined && isDeepStrictEqual(kept, job);
       // Re-inserted at the end: the map's order is the order rows were read, oldest first.
       this.rows.delete(job._id);
-      this.rows.set(job._id, { job: this.shared.compact(job), readAt: nowMs });
+      this.rows.set(job._id, { job: same ? kept : this.shared.compact(job), readAt: nowMs });
     }
     for (const id of this.rows.keys()) {
       if (this.rows.size <= this.capacity) break;
