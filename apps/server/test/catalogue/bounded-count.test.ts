@@ -8,8 +8,9 @@ import { HOUR, NOW } from './fixtures.ts';
 import { api, idMaps } from './helpers.ts';
 
 /**
- * A job list counts exactly up to a bound and answers "at least the bound" past it
- * (docs/product/catalogue.md#totals). The bound is lowered to 5 here, so 8 active jobs are "5+".
+ * A job list, with or without words to search, counts exactly up to a bound and answers "at least
+ * the bound" past it (docs/product/catalogue.md#totals). The bound is lowered to 5 here, so 8 active
+ * jobs are "5+".
  */
 const BOUND = 5;
 const MINUTE = 60_000;
@@ -94,8 +95,9 @@ describe('GET /jobs: a bounded total', () => {
     }
   });
 
-  it('leaves a search counted in full', async () => {
-    const page = await list('query=backend%20developer');
-    expect(page.pagination).toEqual({ page: 1, limit: 10, total: 8, totalPages: 1 });
+  it('bounds a search as a list (test/catalogue/bounded-search.test.ts: the index and SQL alike)', async () => {
+    const page = await list('query=backend%20developer&limit=2');
+    expect(page.pagination).toEqual({ page: 1, limit: 2, total: BOUND, totalPages: 3, totalIsEstimate: true });
+    expect((await list('query=backend%20developer&location=Mumbai')).pagination).toEqual({ page: 1, limit: 10, total: 2, totalPages: 1 });
   });
 });

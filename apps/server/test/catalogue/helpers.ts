@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import type { JobListResponse } from '@pathway/contracts';
 import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import type { Config } from '../../src/config.ts';
+import type { DatabaseHandle } from '../../src/db/client.ts';
 import { startSession } from '../../src/modules/auth/session.service.ts';
+import { listJobs, type JobListRequest } from '../../src/modules/jobs/jobs.service.ts';
+import { searchIndexState, setSearchIndexEnabled } from '../../src/modules/jobs/search/search-index.service.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 
 /** Maps job and company ids to the externalIds / names the tests speak in. */
@@ -61,4 +67,19 @@ export async function list(t: TestApp, query: string, token?: string): Promise<P
   const res = await api(t, 'GET', `/jobs${query ? `?${query}` : ''}`, undefined, token);
   if (res.status !== 200) throw new Error(`GET /jobs?${query} answered ${res.status}: ${JSON.stringify(res.body)}`);
   return res.body.data as Paged;
+}
+
+/**
+ * The same request answered by the search index, then by SQL alone (for a Premium viewer, at `at`,
+ * with the count bound lowered to `bound` when given): the two must agree.
+ */
+export async function fromIndexAndSql(database: DatabaseHandle, request: JobListRequest, at: Date, bound?: number): Promise<[JobListResponse, JobListResponse]> {
+  const asked = { database, now: () => at, ...(bound ? { config: { catalogueCountBound: bound } as Config } : {}) };
+  setSearchIndexEnabled(asked, true);
+  const fromIndex = await listJobs(asked, request, { subscriptionTier: 'premium' });
+  expect(searchIndexState(asked)).toBe('ready');
+  setSearchIndexEnabled(asked, false);
+  const fromSql = await listJobs(asked, request, { subscriptionTier: 'premium' });
+  setSearchIndexEnabled(asked, true);
+  return [fromIndex, fromSql];
 }

@@ -1,11 +1,12 @@
 import { jobFiltersSchema, type JobListResponse } from '@pathway/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setCatalogueCacheEnabled } from '../../src/modules/jobs/catalogue-cache.ts';
-import { listJobs, type JobListRequest } from '../../src/modules/jobs/jobs.service.ts';
-import { matchesAsTypedByIndex, searchIndexFor, searchIndexState, setSearchIndexEnabled } from '../../src/modules/jobs/search/search-index.service.ts';
+import type { JobListRequest } from '../../src/modules/jobs/jobs.service.ts';
+import { matchesAsTypedByIndex, searchIndexFor } from '../../src/modules/jobs/search/search-index.service.ts';
 import { matchesAsTypedIn } from '../../src/modules/jobs/search/search.repository.ts';
 import { JUDGED_AT, loadJudgedCatalogue, readJudgements } from '../relevance/evaluate.ts';
 import { createTestDatabase, type TestDatabase } from '../test-db.ts';
+import { fromIndexAndSql } from './helpers.ts';
 
 /**
  * The in-memory search index (docs/search.md#the-in-memory-index) answers exactly what the SQL
@@ -25,16 +26,7 @@ afterAll(async () => {
   await t?.dispose();
 });
 
-async function both(request: JobListRequest, at = JUDGED_AT): Promise<[JobListResponse, JobListResponse]> {
-  const asked = { database: t, now: () => at };
-  setSearchIndexEnabled(asked, true);
-  const fromIndex = await listJobs(asked, request, { subscriptionTier: 'premium' });
-  expect(searchIndexState(asked)).toBe('ready');
-  setSearchIndexEnabled(asked, false);
-  const fromSql = await listJobs(asked, request, { subscriptionTier: 'premium' });
-  setSearchIndexEnabled(asked, true);
-  return [fromIndex, fromSql];
-}
+const both = (request: JobListRequest, at = JUDGED_AT) => fromIndexAndSql(t, request, at);
 
 const shape = (answer: JobListResponse) => ({ ids: answer.data.map((j) => j._id), pagination: answer.pagination, search: answer.search });
 

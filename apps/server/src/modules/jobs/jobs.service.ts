@@ -252,11 +252,12 @@ async function queryIndexedPage(
 ): Promise<JobListResponse> {
   const concepts = await indexConcepts(deps, plan.concepts);
   const { search: _search, ...filters } = criteria;
+  const bound = deps.config?.catalogueCountBound ?? COUNT_BOUND;
   return indexedResponse(deps, cache, index, pageKey, (current, now) => {
-    const answer = current.search({ concepts, minCoverage: MIN_COVERAGE, filters, nowMs: now.getTime(), order, offset: (page - 1) * limit, limit });
+    const answer = current.search({ concepts, minCoverage: MIN_COVERAGE, filters, nowMs: now.getTime(), order, offset: (page - 1) * limit, limit, bound });
     return {
       ids: answer.ids,
-      paging: { page, limit, total: answer.total },
+      paging: { page, limit, total: answer.total, ...(answer.capped ? { totalIsEstimate: true } : {}) },
       horizon: answer.horizon,
       search: { ...plan.report, partial: answer.exact === 0 && answer.total > 0 },
     };
@@ -419,11 +420,15 @@ async function queryJobPage(
   const { rows, before, pageVersion, count, fresh } = criteria.search ? await withTextSearchPlans(deps.database.db, query) : await query(deps.database.db);
   if (fresh) cache.set(countKey, count, generation, now);
   // The relaxed answer (no job covers enough of the query) holds every job that matches any of it.
-  const total = criteria.search && count.value.strict > 0 ? count.value.strict : count.value.total;
+  const counted = criteria.search && count.value.strict > 0 ? count.value.strict : count.value.total;
+  // A search's count is exact in SQL (its ranking reads every match anyway), bounded here as a list's is.
+  const bound = deps.config?.catalogueCountBound ?? COUNT_BOUND;
+  const capped = count.value.capped || counted > bound;
+  const total = Math.min(counted, bound);
 
   const response: JobListResponse = {
     data: rows.map(toJobListItem),
-    pagination: { page, limit, total, totalPages: Math.ceil(total / limit), ...(count.value.capped ? { totalIsEstimate: true } : {}) },
+    pagination: { page, limit, total, totalPages: Math.ceil(total / limit), ...(capped ? { totalIsEstimate: true } : {}) },
   };
   if (plan) response.search = { ...plan.report, partial: count.value.exact === 0 && count.value.total > 0 };
   // Keep the page (and the cursors) only when its rows and its total come from the same snapshot version.

@@ -108,14 +108,18 @@ export interface IndexSearch {
   order: IndexOrder;
   offset: number;
   limit: number;
+  /** Counts past this are not exact (COUNT_BOUND, docs/product/catalogue.md#totals). */
+  bound: number;
 }
 
 export interface IndexAnswer {
-  /** Jobs in the answer: those that cover enough of the query, or, when none does, all that match any of it. */
+  /** Jobs in the answer: those that cover enough of the query, or, when none does, all that match any of it; at most `bound`. */
   total: number;
-  /** How many cover enough (0: the answer is the relaxed one). */
+  /** More jobs than `bound` are in the answer: `total` is the bound. */
+  capped: boolean;
+  /** How many cover enough (0: the answer is the relaxed one), at most `bound`. */
   strict: number;
-  /** How many in the answer match every part of the query. */
+  /** How many in the answer match every part of the query (0: none), at most `bound`; past it, possibly fewer than all. */
   exact: number;
   /** The page's job ids, in order. */
   ids: string[];
@@ -400,8 +404,11 @@ interface Matches {
   horizon?: number;
   horizonFrom?: number;
 }
-/** An answer with its first jobs in order (SearchIndex.searchFrom). */
-interface RankedAnswer extends Omit<IndexAnswer, 'ids'> {
+/**
+ * An answer with its first jobs in order (SearchIndex.searchFrom), before `search` bounds its counts:
+ * exact, or, where a walk stopped once past the bound (rankedSearch), more than the bound.
+ */
+interface RankedAnswer extends Omit<IndexAnswer, 'ids' | 'capped'> {
   docs: number[];
 }
 /** How many of an answer's first jobs are kept with it (five pages of ten), and how many answers. */
@@ -707,7 +714,7 @@ export class SearchIndex {
   /** Counts the changes of the index's jobs (epoch). */
   private changes = 0;
   /** Answers of past searches, under the epoch they hold in (search); least recently used out. */
-  private readonly answers = new Map<string, RankedAnswer & { epoch: string }>();
+  private readonly answers = new Map<string, RankedAnswer & { epoch: string; capped: boolean }>();
   private readonly conceptKeys = new WeakMap<readonly IndexConcept[], string>();
   /** Concepts written out → their short key (conceptsKey), and how many keys were given. */
   private readonly conceptNumbers = new Map<string, string>();
@@ -1446,21 +1453,24 @@ export class SearchIndex {
    */
   search(query: IndexSearch): IndexAnswer {
     const want = query.offset + query.limit;
-    const key = `${this.conceptsKey(query.concepts)}|${query.minCoverage}|${query.order.field}:${query.order.order}|${JSON.stringify(query.filters)}`;
+    const key = `${this.conceptsKey(query.concepts)}|${query.minCoverage}|${query.bound}|${query.order.field}:${query.order.order}|${JSON.stringify(query.filters)}`;
     const epoch = this.epoch(query.nowMs);
     let kept = this.answers.get(key);
-    if (kept && kept.epoch === epoch && (want <= kept.docs.length || kept.docs.length === kept.total)) {
+    if (kept && kept.epoch === epoch && (want <= kept.docs.length || (kept.docs.length === kept.total && !kept.capped))) {
       this.answers.delete(key);
       this.answers.set(key, kept);
     } else {
       const first = { ...query, offset: 0, limit: Math.max(want, KEPT_RANKED) };
       const found = query.order.field === 'relevance' ? this.rankedSearch(first) : this.searchFrom(first, true);
-      kept = { epoch, ...found };
+      // Bounded as a list's total is (docs/product/catalogue.md#totals): past the bound, the bound.
+      const bound = query.bound;
+      const capped = found.total > bound;
+      kept = { epoch, ...found, capped, total: Math.min(found.total, bound), strict: Math.min(found.strict, bound), exact: Math.min(found.exact, bound) };
       this.answers.set(key, kept);
       if (this.answers.size > MAX_KEPT_ANSWERS) this.answers.delete(this.answers.keys().next().value!);
     }
     const ids = kept.docs.slice(query.offset, want).map((doc) => this.docs.ids[doc]!);
-    return { total: kept.total, strict: kept.strict, exact: kept.exact, ids, horizon: kept.horizon };
+    return { total: kept.total, capped: kept.capped, strict: kept.strict, exact: kept.exact, ids, horizon: kept.horizon };
   }
 
   /** Whether a search was asked before (it then no longer counts as asked once); notes it otherwise. */
@@ -2034,6 +2044,9 @@ export class SearchIndex {
     let exactStrict = 0;
     const any: number[] = [];
     const strictly: number[] = [];
+    // Past the bound, the walk may stop once the answer is settled: strict, its page complete, and
+    // with a job that matches every part (else `exact` could still turn it from partial to whole).
+    const settled = Math.max(query.bound, to);
     for (let i = 0; i < docs.length; i += 1) {
       const doc = docs[i]!;
       if (live[doc] !== 1 || !passes(doc)) continue;
@@ -2045,6 +2058,7 @@ export class SearchIndex {
         strict += 1;
         if (f & EXACT) exactStrict += 1;
         if (strict > from && strict <= to) strictly.push(doc);
+        if (strict > settled && exactStrict > 0) break;
       }
     }
     // The jobs that cover enough, or (the relaxed answer) every candidate when none does.
