@@ -25,6 +25,7 @@ import { calendarRoutes } from './modules/deadlines/calendar.routes.ts';
 import { companiesRoutes } from './modules/companies/companies.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { catalogueCacheFor, setCatalogueCacheEnabled } from './modules/jobs/catalogue-cache.ts';
+import { listJsonWritten, warmGuestListJson } from './modules/jobs/catalogue-response.ts';
 import { listRowsFor } from './modules/jobs/list-rows.ts';
 import { keptCriteriaFor } from './modules/jobs/matches/matches.service.ts';
 import { listenForCatalogueChanges } from './modules/jobs/catalogue-listener.ts';
@@ -131,6 +132,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       catalogueCache: () => catalogueCacheFor(deps).lookups,
       versionChecks: () => catalogueCacheFor(deps).checks,
       listRows: () => listRowsFor(deps.database.db).reads,
+      listJson: () => listJsonWritten,
       matchProfiles: () => keptCriteriaFor(deps).reads,
     },
     // Process metrics (CPU, memory, event loop) only where someone can scrape them.
@@ -164,7 +166,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const catalogueListener = listenForCatalogueChanges(database, catalogueCacheFor(deps), app.log);
   // A listening server loads its search index at once, so no search waits for it (injected test apps never listen).
   app.addHook('onListen', async () => {
-    if (config.searchIndex) warmSearchIndex(deps, app.log, warmSearchWords);
+    if (config.searchIndex) warmSearchIndex(deps, app.log, warmSearchWords, (d) => warmGuestListJson(d.database.db));
   });
 
   // Background tasks (reminder mails): every process runs a runner unless TASK_RUNNER=off; the queue

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { listJsonWritten } from '../../src/modules/jobs/catalogue-response.ts';
 import { listRowsFor } from '../../src/modules/jobs/list-rows.ts';
 import { searchIndexFor } from '../../src/modules/jobs/search/search-index.service.ts';
 import { seedDemoCatalogue } from '../../src/modules/jobs/seed/seed.ts';
@@ -8,12 +9,14 @@ import { list } from './helpers.ts';
 
 /**
  * A server that listens loads its search index, then reads the matches of the catalogue's most
- * common words and the rows of the newest jobs (docs/search.md#warming) before readiness says
- * `ready`: its first searches and pages find them in memory, as a server that has run for an hour would.
+ * common words and the rows of the newest jobs, and writes those jobs' JSON (docs/search.md#warming),
+ * before readiness says `ready`: its first searches and pages find them in memory, as a server that
+ * has run for an hour would.
  */
 describe('a listening server', () => {
-  it('reads the most common words and the newest rows before it reports its search index ready', async () => {
+  it('reads the most common words and the newest rows, and writes their JSON, before it reports its search index ready', async () => {
     const t = await createTestApp({ now: () => NOW, env: { CATALOGUE_CACHE: 'off' } });
+    const written = { ...listJsonWritten };
     try {
       await seedDemoCatalogue(t.database.db, NOW);
       await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -25,6 +28,7 @@ describe('a listening server', () => {
         if (states.at(-1) !== state) states.push(state);
         if (state === 'ready') {
           rowsWhenReady = listRowsFor(t.database.db).size;
+          written.warming = listJsonWritten.warming - written.warming;
           break;
         }
         await new Promise((resolve) => setTimeout(resolve, 2));
@@ -39,9 +43,12 @@ describe('a listening server', () => {
       // The newest jobs' list rows were in memory when it said ready (list-rows.ts): every active job of the
       // demo catalogue. (On PostgreSQL the rows take round trips, so a readiness that did not wait is seen.)
       expect(rowsWhenReady).toBe(index.newestIds(NOW.getTime()).length);
-      // A search for a common word is answered from what was read.
+      // Each kept row's JSON, as a guest sees it, was written then (catalogue-response.ts).
+      expect(written.warming).toBe(rowsWhenReady);
+      // A search for a common word is answered from what was read, its jobs' JSON included.
       const page = await list(t, 'query=developer&limit=5');
       expect(page.data.length).toBe(5);
+      expect(listJsonWritten.request - written.request).toBe(0);
       expect(index.memoStats().entries).toBeLessThanOrEqual(warmed.entries + 2);
     } finally {
       await t.close();

@@ -47,6 +47,11 @@ export function jobForViewer<T extends { _id: string; applyLink?: string | undef
   return rest;
 }
 
+/** The job as a guest sees it (jobForViewer with no access): the same object for every page that shows it. */
+export function jobForGuest<T extends { _id: string; applyLink?: string | undefined }>(job: T): T {
+  return jobForViewer(job, NONE);
+}
+
 /**
  * Catalogue pages are cached whole and shared by every viewer (catalogue-cache.ts), so the
  * links come out after the cache. The page without any link is remembered with the cached page

@@ -1,28 +1,37 @@
 import zlib from 'node:zlib';
+import { jobListItemSchema } from '@pathway/contracts';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
+import type { Database } from '../../db/client.ts';
 import { ok } from '../../platform/envelope.ts';
+import { jobForGuest } from './apply-links.ts';
+import { listRowsFor } from './list-rows.ts';
 
 /**
  * Sends `data` in the success envelope as JSON, checked against the route's response schema.
  *
  * The catalogue caches hand out the same object on every hit (a first page, the categories), so
- * what is derived from it is remembered with it (and dropped with it): the validated JSON, and,
- * from the second send on, its bytes and their brotli and gzip encodings. A hit then costs no validation, no
- * serialisation, no UTF-8 encoding and no compression. An object sent once (a deep page) is simply
+ * what is derived from it is remembered with it (and dropped with it): from the second send on, its
+ * bytes and their brotli and gzip encodings. A hit then costs no validation, no serialisation, no
+ * UTF-8 encoding and no compression. An object sent once (a deep page, most searches) is simply
  * validated and sent, and @fastify/compress compresses it as usual.
  */
 interface Encoded {
   /**
-   * The JSON as a string: sent once, the socket encodes it to UTF-8 outside the JavaScript heap. A
-   * Buffer for every answer (an ArrayBuffer of its own over 4 KB) counted as external memory, which
-   * makes V8 collect the whole heap once enough has been allocated (bench T: a full collection every
-   * two or three seconds).
+   * How often the object was sent. Its JSON text is not kept after the first send: most answers are
+   * sent once, and a text held by this entry outlived the next young-generation collection, which
+   * copied and promoted it (bench T: 11 KB a request, a fifth of what each collection promoted). The
+   * second send makes the text again (list answers from their jobs' kept JSON) and keeps its bytes.
    */
-  json: string;
-  /** The same as bytes, from the second send on: an answer sent again and again is encoded once. */
-  bytes?: Buffer;
   sends: number;
+  /**
+   * The text as bytes, from the second send on: an answer sent again and again is encoded once. The
+   * first send is a string, which the socket encodes to UTF-8 outside the JavaScript heap: a Buffer
+   * for every answer (an ArrayBuffer of its own over 4 KB) counted as external memory, which makes V8
+   * collect the whole heap once enough has been allocated (bench T: a full collection every two or
+   * three seconds).
+   */
+  bytes?: Buffer;
   br?: Buffer;
   gzip?: Buffer;
 }
@@ -64,6 +73,42 @@ export function preferredEncoding(acceptEncoding: string | string[] | undefined)
 
 /** Each job's validated JSON, kept with the job object (list rows in memory are shared by many pages). */
 const itemJson = new WeakMap<object, string>();
+/**
+ * Jobs' JSON written so far, by when: while the server warmed up, or for a request (read by /metrics:
+ * pathway_list_json_written_total). After warming, a request writes one only for a job that changed.
+ */
+export const listJsonWritten = { warming: 0, request: 0 };
+
+/** A job's JSON in a list answer: checked against `itemSchema` and written once per job object, kept with it. */
+function itemJsonOf(itemSchema: z.ZodType, item: object, when: keyof typeof listJsonWritten): string {
+  let json = itemJson.get(item);
+  if (json === undefined) {
+    json = JSON.stringify(itemSchema.parse(item));
+    itemJson.set(item, json);
+    listJsonWritten[when] += 1;
+  }
+  return json;
+}
+
+/** Jobs whose JSON warmGuestListJson writes between two turns of the event loop (about 5 ms). */
+const WARM_BATCH = 200;
+
+/**
+ * Writes the list JSON of every job whose row is kept in memory (list-rows.ts), as a guest sees it,
+ * WARM_BATCH at a time between requests (docs/search.md#warming): what a server that has shown them
+ * all has. Written during requests instead, each job's first page paid for its checking and writing, and
+ * its JSON (a few KB kept for as long as the row) was copied by the young-generation collection and
+ * promoted. Returns how many were written.
+ */
+export async function warmGuestListJson(db: Database): Promise<number> {
+  const before = listJsonWritten.warming;
+  const jobs = [...listRowsFor(db).jobs()];
+  for (let i = 0; i < jobs.length; i += WARM_BATCH) {
+    for (const job of jobs.slice(i, i + WARM_BATCH)) itemJsonOf(jobListItemSchema, jobForGuest(job), 'warming');
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  return listJsonWritten.warming - before;
+}
 /** Where a list's jobs go in its envelope's JSON: `{"success":…,"data":{"data":[` + jobs + `],…`. */
 const EMPTY_LIST = '"data":{"data":[]';
 
@@ -74,36 +119,40 @@ const EMPTY_LIST = '"data":{"data":[]';
  * those sendCached would send, as a test holds.
  */
 export function sendCachedList<T extends { data: readonly object[] }>(reply: FastifyReply, envelopeSchema: z.ZodType, itemSchema: z.ZodType, list: T): FastifyReply {
-  if (!encoded.has(list)) {
-    const shell = JSON.stringify(envelopeSchema.parse(ok({ ...list, data: [] })));
-    const at = shell.indexOf(EMPTY_LIST);
-    if (at >= 0) {
-      const jobs = list.data.map((item) => {
-        let json = itemJson.get(item);
-        if (json === undefined) {
-          json = JSON.stringify(itemSchema.parse(item));
-          itemJson.set(item, json);
-        }
-        return json;
-      });
-      const open = at + EMPTY_LIST.length - 1;
-      encoded.set(list, { json: shell.slice(0, open) + jobs.join(',') + shell.slice(open), sends: 0 });
-    }
-  }
-  return sendCached(reply, envelopeSchema, list);
+  return sendEncoded(reply, list, () => listJson(envelopeSchema, itemSchema, list));
+}
+
+/** A list answer's JSON: the checked envelope around an empty list, with each job's kept JSON put in. */
+function listJson(envelopeSchema: z.ZodType, itemSchema: z.ZodType, list: { data: readonly object[] }): string {
+  const shell = envelopeJson(envelopeSchema, { ...list, data: [] });
+  const at = shell.indexOf(EMPTY_LIST);
+  // A schema that writes the list elsewhere: the whole answer checked and written, as sendCached does.
+  if (at < 0) return envelopeJson(envelopeSchema, list);
+  const jobs = list.data.map((item) => itemJsonOf(itemSchema, item, 'request'));
+  const open = at + EMPTY_LIST.length - 1;
+  return shell.slice(0, open) + jobs.join(',') + shell.slice(open);
+}
+
+/** parse() strips anything the schema does not name, as the response serializer would. */
+function envelopeJson(envelopeSchema: z.ZodType, data: object): string {
+  return JSON.stringify(envelopeSchema.parse(ok(data)));
 }
 
 export function sendCached<T extends object>(reply: FastifyReply, envelopeSchema: z.ZodType, data: T): FastifyReply {
+  return sendEncoded(reply, data, () => envelopeJson(envelopeSchema, data));
+}
+
+/** Sends `data` as the JSON `json()` makes of it: made anew for its first two sends, its bytes kept from the second on. */
+function sendEncoded(reply: FastifyReply, data: object, json: () => string): FastifyReply {
   let entry = encoded.get(data);
   if (entry === undefined) {
-    // parse() strips anything the schema does not name, as the response serializer would.
-    entry = { json: JSON.stringify(envelopeSchema.parse(ok(data))), sends: 0 };
+    entry = { sends: 0 };
     encoded.set(data, entry);
   }
   entry.sends += 1;
   reply.type('application/json; charset=utf-8');
-  if (entry.sends === 1) return reply.send(entry.json);
-  const bytes = (entry.bytes ??= Buffer.from(entry.json));
+  if (entry.sends === 1) return reply.send(json());
+  const bytes = (entry.bytes ??= Buffer.from(json()));
   if (bytes.length >= COMPRESS_THRESHOLD && reply.request.headers['x-no-compression'] === undefined) {
     const encoding = preferredEncoding(reply.request.headers['accept-encoding']);
     if (encoding) {

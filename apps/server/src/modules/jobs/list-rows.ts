@@ -110,6 +110,11 @@ export class ListRows {
     return this.rows.size;
   }
 
+  /** The kept rows' jobs. */
+  *jobs(): IterableIterator<Job> {
+    for (const kept of this.rows.values()) yield kept.job;
+  }
+
   /** The kept rows of `ids`, and the ids missing; rows older than ROW_TTL_MS answer and are marked due. */
   take(ids: readonly string[], nowMs: number): { jobs: Map<string, Job>; missing: string[] } {
     const jobs = new Map<string, Job>();

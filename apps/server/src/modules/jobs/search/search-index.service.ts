@@ -180,10 +180,16 @@ function rebuildInBackground(handle: DatabaseHandle, holder: Holder): void {
 /**
  * Starts loading the index in the background (the server calls this once it listens), then reads
  * the most common words' matches with `warmWords` (search.service.ts warmSearchWords), then the rows
- * of the newest jobs (list-rows.ts), and logs how it went. Readiness says `warming` until both are
+ * of the newest jobs (list-rows.ts), then writes their JSON with `warmRowsJson`
+ * (catalogue-response.ts warmGuestListJson), and logs how it went. Readiness says `warming` until both are
  * read (docs/search.md#warming): the index answers meanwhile, more slowly.
  */
-export function warmSearchIndex(deps: Deps, log: Pick<FastifyBaseLogger, 'info' | 'warn'>, warmWords?: (deps: Deps) => Promise<number>): void {
+export function warmSearchIndex(
+  deps: Deps,
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
+  warmWords?: (deps: Deps) => Promise<number>,
+  warmRowsJson?: (deps: Deps) => Promise<number>,
+): void {
   const started = performance.now();
   searchIndexFor(deps).then(
     async (index) => {
@@ -208,6 +214,13 @@ export function warmSearchIndex(deps: Deps, log: Pick<FastifyBaseLogger, 'info' 
           (rows) => log.info({ rows, ms: Math.round(performance.now() - rowsStarted) }, 'list rows loaded'),
           (err: unknown) => log.warn({ err }, 'list rows not loaded: pages read their rows as they need them'),
         );
+        if (warmRowsJson) {
+          const jsonStarted = performance.now();
+          await warmRowsJson(deps).then(
+            (rows) => log.info({ rows, ms: Math.round(performance.now() - jsonStarted) }, 'list JSON written'),
+            (err: unknown) => log.warn({ err }, 'list JSON not written: first pages write it'),
+          );
+        }
       } finally {
         if (holder) holder.warming = false;
       }
