@@ -4,6 +4,7 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { optionalUser } from '../auth/auth.plugin.ts';
 import { isPremium, type StoredPlan } from '../plans/plan.ts';
 import { selectAppliedJobIds } from './jobs.repository.ts';
+import { KeptWith } from './kept-with.ts';
 
 /**
  * Who sees a company's apply link in job answers (docs/profile-api.md "Applying"): premium
@@ -33,7 +34,7 @@ export async function applyLinkAccess(deps: Deps, viewer: ApplyLinkViewer | null
 }
 
 /** A job without its link, kept with the job: the same object for every page that shows it (catalogue-response.ts keeps its JSON). */
-const linkless = new WeakMap<object, object>();
+const linkless = new KeptWith<object>('job without its apply link');
 
 /** The job as `access` may see it: without `applyLink` unless allowed. */
 export function jobForViewer<T extends { _id: string; applyLink?: string | undefined }>(job: T, access: ApplyLinkAccess): T {
@@ -41,8 +42,7 @@ export function jobForViewer<T extends { _id: string; applyLink?: string | undef
   let rest = linkless.get(job) as T | undefined;
   if (!rest) {
     const { applyLink: _hidden, ...without } = job;
-    rest = without as T;
-    linkless.set(job, rest);
+    rest = linkless.set(job, without) as T;
   }
   return rest;
 }

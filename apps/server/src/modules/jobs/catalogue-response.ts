@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { ok } from '../../platform/envelope.ts';
 import { jobForGuest } from './apply-links.ts';
+import { KeptWith } from './kept-with.ts';
 import { listRowsFor } from './list-rows.ts';
 
 /**
@@ -72,7 +73,7 @@ export function preferredEncoding(acceptEncoding: string | string[] | undefined)
 }
 
 /** Each job's validated JSON, kept with the job object (list rows in memory are shared by many pages). */
-const itemJson = new WeakMap<object, string>();
+const itemJson = new KeptWith<string>('job JSON in list answers');
 /**
  * Jobs' JSON written so far, by when: while the server warmed up, or for a request (read by /metrics:
  * pathway_list_json_written_total). After warming, a request writes one only for a job that changed.
@@ -83,8 +84,7 @@ export const listJsonWritten = { warming: 0, request: 0 };
 function itemJsonOf(itemSchema: z.ZodType, item: object, when: keyof typeof listJsonWritten): string {
   let json = itemJson.get(item);
   if (json === undefined) {
-    json = JSON.stringify(itemSchema.parse(item));
-    itemJson.set(item, json);
+    json = itemJson.set(item, JSON.stringify(itemSchema.parse(item)));
     listJsonWritten[when] += 1;
   }
   return json;
