@@ -21,7 +21,7 @@ interface Encoded {
   /**
    * How often the object was sent. Its JSON text is not kept after the first send: most answers are
    * sent once, and a text held by this entry outlived the next young-generation collection, which
-   * copied and promoted it (bench T: 11 KB a request, a fifth of what each collection promoted). The
+   * copied and promoted it (bench T: 11 KB a request, about half of what those collections promoted). The
    * second send makes the text again (list answers from their jobs' kept JSON) and keeps its bytes.
    */
   sends: number;
@@ -109,6 +109,7 @@ export async function warmGuestListJson(db: Database): Promise<number> {
   }
   return listJsonWritten.warming - before;
 }
+
 /** Where a list's jobs go in its envelope's JSON: `{"success":…,"data":{"data":[` + jobs + `],…`. */
 const EMPTY_LIST = '"data":{"data":[]';
 
