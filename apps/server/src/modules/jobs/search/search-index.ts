@@ -1661,16 +1661,22 @@ export class SearchIndex {
         for (const doc of found.docs) if (!slice || slice.has(doc)) consider(doc);
       });
     }
-    // What only orders the answer (the phrase of words typed side by side) is looked up for candidates alone.
+    // What only orders the answer (the phrase of words typed side by side), read for the candidates
+    // from its matches in the whole catalogue, memoised: the same words in another city, on another
+    // page or ranked at their second asking read them again, where a look-up for the candidates
+    // alone walked the rarest word's postings each time (docs/search.md#phrases-memoised).
     query.concepts.forEach((concept, ci) => {
       if (concept.narrows) return;
       concept.groups.forEach((group, gi) => {
         const sets = take();
         sources[ci]![gi]!.push(sets);
         for (const part of group.parts) {
-          this.emit(part.node, part.sets, seen, (doc, kept) => {
-            if (seen[doc] === 1) sets[doc]! |= kept;
-          });
+          scratch ??= take();
+          const found = this.partMatches(part, scratch);
+          for (let i = 0; i < found.docs.length; i += 1) {
+            const doc = found.docs[i]!;
+            if (seen[doc] === 1) sets[doc]! |= found.sets[i]!;
+          }
         }
       });
     });
