@@ -400,6 +400,8 @@ interface Matches {
   sets: Uint8Array;
   /** For a part that matches many documents: the sets of every document, indexed by document. */
   dense?: Uint8Array;
+  /** The search (SearchIndex.searches) that read it first: `dense` is made at a later one. */
+  readIn?: number;
   /** The earliest expiry among its documents live at `horizonFrom` (SearchIndex.horizonOf). */
   horizon?: number;
   horizonFrom?: number;
@@ -453,9 +455,14 @@ class Memo<T> {
     return hit.value;
   }
 
-  /** Keeps `value` unless it alone would take more than an eighth of the budget. */
+  /** Keeps `value` (in place of what `key` held) unless it alone would take more than an eighth of the budget. */
   set(key: string, value: T, bytes: number, docs: number): void {
     const budget = Math.max(this.minBytes, docs * this.bytesPerDoc);
+    const held = this.entries.get(key);
+    if (held) {
+      this.entries.delete(key);
+      this.bytes -= held.bytes;
+    }
     if (bytes > budget / 8) return;
     this.entries.set(key, { value, bytes });
     this.bytes += bytes;
@@ -473,6 +480,10 @@ class Memo<T> {
 
   stats(): { entries: number; bytes: number } {
     return { entries: this.entries.size, bytes: this.bytes };
+  }
+
+  values(): IterableIterator<T> {
+    return [...this.entries.values()].map((entry) => entry.value).values();
   }
 }
 
@@ -516,7 +527,10 @@ const MAX_WALKED_SCORES = 63;
 const MAX_CONCEPT_NUMBERS = 100_000;
 /** Searches asked once that are remembered, for when they are asked again (SearchIndex.rankedSearch). */
 const MAX_ASKED = 100_000;
-/** A part matching more than this share of the documents is also kept dense (one byte per document). */
+/**
+ * A part matching more than this share of the documents is also kept dense (one byte per document),
+ * from its second use on (SearchIndex.partMatches).
+ */
 const DENSE_SHARE = 1 / 16;
 const MAX_SPARE = 16;
 /**
@@ -721,6 +735,8 @@ export class SearchIndex {
   private conceptsNumbered = 0;
   /** Keys of searches by relevance asked once (rankedSearch), oldest out. */
   private readonly asked = new Set<string>();
+  /** Searches answered so far, each numbered (Matches.readIn). */
+  private searches = 0;
   /** The catalogue version the index holds (every change up to it is in). */
   version = 0;
 
@@ -867,11 +883,27 @@ export class SearchIndex {
     return made;
   }
 
-  /** Every document a part matches (dead ones included: callers check), each once. */
+  /**
+   * Every document a part matches (dead ones included: callers check), each once. A part matching
+   * more than DENSE_SHARE of the documents is kept dense too, from its second use: most parts seen
+   * for the first time (a prefix, a misspelling's alternatives) are not used again, and a dense
+   * array (100 KB at 100,000 jobs) kept for each made V8 collect the whole heap every few seconds
+   * (its external memory grew; docs/search.md#dense-on-second-use).
+   */
   private partMatches(part: QueryPart, scratch: Uint8Array): Matches {
-    return this.remember(this.memo, `${part.sets}|${part.key}`, () => {
+    const key = `${part.sets}|${part.key}`;
+    const kept = this.memo.get(key);
+    if (kept) {
+      if (kept.dense || kept.readIn === this.searches || kept.docs.length <= this.docs.size * DENSE_SHARE) return kept;
+      const dense = new Uint8Array(this.docs.size);
+      for (let i = 0; i < kept.docs.length; i += 1) dense[kept.docs[i]!] = kept.sets[i]!;
+      kept.dense = dense;
+      this.memo.set(key, kept, matchesBytes(kept) + key.length * 2, this.docs.size);
+      return kept;
+    }
+    return this.remember(this.memo, key, () => {
       const word = this.wordMatches(part);
-      if (word) return word;
+      if (word) return Object.assign(word, { readIn: this.searches });
       const touched = this.touched;
       touched.length = 0;
       if (isWords(part.node)) {
@@ -887,9 +919,8 @@ export class SearchIndex {
       const docs = touched.data.slice(0, touched.length);
       const sets = new Uint8Array(docs.length);
       for (let i = 0; i < docs.length; i += 1) sets[i] = scratch[docs[i]!]!;
-      const dense = docs.length > this.docs.size * DENSE_SHARE ? scratch.slice(0, this.docs.size) : undefined;
       for (let i = 0; i < docs.length; i += 1) scratch[docs[i]!] = 0;
-      return dense ? { docs, sets, dense } : { docs, sets };
+      return { docs, sets, readIn: this.searches };
     }, matchesBytes);
   }
 
@@ -945,15 +976,14 @@ export class SearchIndex {
       docs = docs.slice(0, at);
       sets = sets.slice(0, at);
     }
-    if (at <= this.docs.size * DENSE_SHARE) return { docs, sets };
-    const dense = new Uint8Array(this.docs.size);
-    for (let i = 0; i < at; i += 1) dense[docs[i]!] = sets[i]!;
-    return { docs, sets, dense };
+    return { docs, sets };
   }
 
-  /** How many parts' matches the memo holds, and in how many bytes. */
-  memoStats(): { entries: number; bytes: number } {
-    return this.memo.stats();
+  /** How many parts' matches the memo holds, in how many bytes, and how many of them also dense. */
+  memoStats(): { entries: number; bytes: number; dense: number } {
+    let dense = 0;
+    for (const matches of this.memo.values()) if (matches.dense) dense += 1;
+    return { ...this.memo.stats(), dense };
   }
 
   /** Reads the matches of the concepts' parts into the memo (search.service.ts warmSearchWords). */
@@ -1452,6 +1482,7 @@ export class SearchIndex {
    * another page of the same search, while no job has changed or expired, is read from them.
    */
   search(query: IndexSearch): IndexAnswer {
+    this.searches += 1;
     const want = query.offset + query.limit;
     const key = `${this.conceptsKey(query.concepts)}|${query.minCoverage}|${query.bound}|${query.order.field}:${query.order.order}|${JSON.stringify(query.filters)}`;
     const epoch = this.epoch(query.nowMs);

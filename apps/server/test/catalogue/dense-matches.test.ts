@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { searchIndexFor } from '../../src/modules/jobs/search/search-index.service.ts';
+import { seedDemoCatalogue } from '../../src/modules/jobs/seed/seed.ts';
+import { createTestApp } from '../helpers/test-app.ts';
+import { NOW } from './fixtures.ts';
+import { list } from './helpers.ts';
+
+/**
+ * A common word's matches are kept in the memo as a list at its first search, and also dense (a byte
+ * per job) from its second (docs/search.md#dense-on-second-use): most parts are searched once, and
+ * a dense array kept for each made V8 collect the whole heap every few seconds.
+ */
+describe('the memo of a common word', () => {
+  it('keeps its matches dense only from the second search that reads them', async () => {
+    const t = await createTestApp({ now: () => NOW, env: { CATALOGUE_CACHE: 'off' } });
+    try {
+      await seedDemoCatalogue(t.database.db, NOW);
+      const index = await searchIndexFor({ database: t.database, now: () => NOW });
+      expect(index.memoStats()).toMatchObject({ entries: 0, dense: 0 });
+
+      const first = await list(t, 'query=developer');
+      expect(first.pagination.total).toBeGreaterThan(index.size / 16);
+      const once = index.memoStats();
+      expect(once.entries).toBeGreaterThan(0);
+      expect(once.dense).toBe(0);
+
+      // Another search of the word (another order, so not the answer kept from the first) reads it again.
+      const again = await list(t, 'query=developer&sortBy=postedDate&sortOrder=asc');
+      expect(again.pagination.total).toBe(first.pagination.total);
+      const twice = index.memoStats();
+      expect(twice.dense).toBeGreaterThan(0);
+      expect(twice.bytes - once.bytes).toBeGreaterThanOrEqual(twice.dense * index.size);
+    } finally {
+      await t.close();
+    }
+  });
+});
