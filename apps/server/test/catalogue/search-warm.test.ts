@@ -40,6 +40,8 @@ describe('a listening server', () => {
       // Each word is looked up stemmed and as typed in titles: several hundred words of the demo catalogue.
       expect(warmed.entries).toBeGreaterThan(400);
       expect(warmed.bytes).toBeGreaterThan(0);
+      // The most common of them are kept dense at once (docs/search.md#dense-on-second-use).
+      expect(warmed.dense).toBeGreaterThan(0);
       // The newest jobs' list rows were in memory when it said ready (list-rows.ts): every active job of the
       // demo catalogue. (On PostgreSQL the rows take round trips, so a readiness that did not wait is seen.)
       expect(rowsWhenReady).toBe(index.newestIds(NOW.getTime()).length);

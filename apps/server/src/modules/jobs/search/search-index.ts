@@ -419,6 +419,8 @@ const MAX_KEPT_ANSWERS = 20_000;
 /** Memoised matches: 128 MB, or 1 KB per document in a larger catalogue (1 GB at 1,000,000 jobs). */
 const MEMO_BYTES = 128 * 1024 * 1024;
 const MEMO_BYTES_PER_DOC = 1024;
+/** A part's key in the memo (SearchIndex.partMatches). */
+const partKey = (part: QueryPart) => `${part.sets}|${part.key}`;
 const matchesBytes = (m: Matches) => m.docs.byteLength + m.sets.byteLength + (m.dense?.byteLength ?? 0);
 /** Ranked answers: 32 MB, or 256 bytes per document (256 MB at 1,000,000 jobs). */
 const RANKED_BYTES = 32 * 1024 * 1024;
@@ -891,16 +893,9 @@ export class SearchIndex {
    * (its external memory grew; docs/search.md#dense-on-second-use).
    */
   private partMatches(part: QueryPart, scratch: Uint8Array): Matches {
-    const key = `${part.sets}|${part.key}`;
+    const key = partKey(part);
     const kept = this.memo.get(key);
-    if (kept) {
-      if (kept.dense || kept.readIn === this.searches || kept.docs.length <= this.docs.size * DENSE_SHARE) return kept;
-      const dense = new Uint8Array(this.docs.size);
-      for (let i = 0; i < kept.docs.length; i += 1) dense[kept.docs[i]!] = kept.sets[i]!;
-      kept.dense = dense;
-      this.memo.set(key, kept, matchesBytes(kept) + key.length * 2, this.docs.size);
-      return kept;
-    }
+    if (kept) return kept.readIn === this.searches ? kept : this.densified(key, kept);
     return this.remember(this.memo, key, () => {
       const word = this.wordMatches(part);
       if (word) return Object.assign(word, { readIn: this.searches });
@@ -922,6 +917,16 @@ export class SearchIndex {
       for (let i = 0; i < docs.length; i += 1) scratch[docs[i]!] = 0;
       return { docs, sets, readIn: this.searches };
     }, matchesBytes);
+  }
+
+  /** A part's kept matches, made dense (and kept so) when it matches more than DENSE_SHARE of the documents. */
+  private densified(key: string, kept: Matches): Matches {
+    if (kept.dense || kept.docs.length <= this.docs.size * DENSE_SHARE) return kept;
+    const dense = new Uint8Array(this.docs.size);
+    for (let i = 0; i < kept.docs.length; i += 1) dense[kept.docs[i]!] = kept.sets[i]!;
+    kept.dense = dense;
+    this.memo.set(key, kept, matchesBytes(kept) + key.length * 2, this.docs.size);
+    return kept;
   }
 
   /** emitIn for words, prefixes and their alternatives (isWords), each document's label sets or-ed into `scratch`, its first sight noted in `touched`. */
@@ -990,7 +995,10 @@ export class SearchIndex {
   warm(concepts: readonly IndexConcept[]): void {
     const scratch = this.borrow();
     try {
-      for (const concept of concepts) for (const group of concept.groups) for (const part of group.parts) this.partMatches(part, scratch);
+      // The catalogue's most common words will be searched again: dense at once, not at their first search.
+      for (const concept of concepts) {
+        for (const group of concept.groups) for (const part of group.parts) this.densified(partKey(part), this.partMatches(part, scratch));
+      }
     } finally {
       this.giveBack(scratch);
     }
