@@ -467,7 +467,15 @@ async function cacheLookups(base) {
     return Number(m[1]);
   };
   const rows = (from) => Number(new RegExp(`^pathway_list_rows_total\\{from="${from}"\\} (\\S+)$`, 'm').exec(text)?.[1] ?? 0);
-  return { hits: sample('hit'), misses: sample('miss'), rowsMemory: rows('memory'), rowsDatabase: rows('database') };
+  const arrays = (from) => Number(new RegExp(`^pathway_search_memo_arrays_total\\{from="${from}"\\} (\\S+)$`, 'm').exec(text)?.[1] ?? 0);
+  return {
+    hits: sample('hit'),
+    misses: sample('miss'),
+    rowsMemory: rows('memory'),
+    rowsDatabase: rows('database'),
+    memoArena: arrays('carved') + arrays('reused'),
+    memoPlain: arrays('plain'),
+  };
 }
 
 /** Signs the bench viewer in through the API; the access token it answers outlives a run (15 minutes). */
@@ -522,6 +530,7 @@ async function measure(server, scenario, connections) {
   let hitRatio;
   let lookupsPerRequest;
   let rowsFromMemory;
+  let memoPlain;
   if (lookupsBefore && lookupsAfter) {
     const hits = lookupsAfter.hits - lookupsBefore.hits;
     const misses = lookupsAfter.misses - lookupsBefore.misses;
@@ -530,6 +539,9 @@ async function measure(server, scenario, connections) {
     const memory = lookupsAfter.rowsMemory - lookupsBefore.rowsMemory;
     const database = lookupsAfter.rowsDatabase - lookupsBefore.rowsDatabase;
     rowsFromMemory = memory + database > 0 ? memory / (memory + database) : undefined;
+    const arena = lookupsAfter.memoArena - lookupsBefore.memoArena;
+    const plain = lookupsAfter.memoPlain - lookupsBefore.memoPlain;
+    memoPlain = arena + plain > 0 ? plain / (arena + plain) : undefined;
   }
   const row = {
     key: scenario.key,
@@ -546,6 +558,7 @@ async function measure(server, scenario, connections) {
     hitRatio,
     lookupsPerRequest,
     rowsFromMemory,
+    memoPlain,
     connections,
     rps: r.requests.average,
     total: r.requests.total,
@@ -560,6 +573,7 @@ async function measure(server, scenario, connections) {
   const extras = [
     row.hitRatio !== undefined ? `cache hits ${fmtRatio(row.hitRatio)}` : undefined,
     row.rowsFromMemory !== undefined ? `rows from memory ${fmtRatio(row.rowsFromMemory)}` : undefined,
+    row.memoPlain !== undefined ? `memo arrays outside the arena ${fmtRatio(row.memoPlain)}` : undefined,
     row.dbPerRequest !== undefined ? `${fmtDb(row.dbPerRequest)} tx/request` : undefined,
     row.non2xx || row.errors ? `${row.non2xx} non-2xx, ${row.errors} errors` : undefined,
   ].filter(Boolean);

@@ -32,7 +32,7 @@ import { listenForCatalogueChanges } from './modules/jobs/catalogue-listener.ts'
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { linkCheckSchedules, linkCheckTaskHandlers } from './modules/listing-health/link-checker.service.ts';
 import { listingHealthRoutes } from './modules/listing-health/listing-health.routes.ts';
-import { setSearchIndexEnabled, warmSearchIndex } from './modules/jobs/search/search-index.service.ts';
+import { searchMemoArena, setSearchIndexEnabled, warmSearchIndex } from './modules/jobs/search/search-index.service.ts';
 import { warmSearchWords } from './modules/jobs/search/search.service.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { sandboxRoutes } from './modules/orders/sandbox.routes.ts';
@@ -134,6 +134,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       listRows: () => listRowsFor(deps.database.db).reads,
       listJson: () => listJsonWritten,
       matchProfiles: () => keptCriteriaFor(deps).reads,
+      searchMemo: () => searchMemoArena(deps),
     },
     // Process metrics (CPU, memory, event loop) only where someone can scrape them.
     { processMetrics: Boolean(config.metricsToken) },

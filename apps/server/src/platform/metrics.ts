@@ -25,6 +25,8 @@ export interface MetricsSources {
   listJson: () => { warming: number; request: number };
   /** Signed-in viewers' match profiles asked for so far, by where they came from (monotonic). */
   matchProfiles: () => { memory: number; database: number };
+  /** The search index's memo arena: its bytes, and its arrays so far by where they came from (monotonic while the index stands). */
+  searchMemo: () => { bytes: number; arrays: { carved: number; reused: number; plain: number } };
 }
 
 type MailOutcome = 'sent' | 'failed';
@@ -138,6 +140,14 @@ export function createMetrics(sources: MetricsSources, options: { processMetrics
       this.set((await databaseAnswers(database)) ? 1 : 0);
     },
   });
+  new Gauge({
+    name: 'pathway_search_memo_arena_bytes',
+    help: "Bytes of the slabs the search index's memos take their arrays from (allocated once, reused).",
+    registers: [registry],
+    collect() {
+      this.set(sources.searchMemo().bytes);
+    },
+  });
   const { redisUp } = sources;
   if (redisUp) {
     new Gauge({
@@ -164,6 +174,7 @@ export function createMetrics(sources: MetricsSources, options: { processMetrics
     ['pathway_list_rows_total', 'Rows of list pages the search index chose, by where they were read: kept in memory, or from the database.', 'from', sources.listRows],
     ['pathway_list_json_written_total', "Jobs' JSON in list answers written (checked and serialised, then kept with the job), by when: while the server warmed up, or for a request.", 'when', sources.listJson],
     ['pathway_match_profiles_total', "Signed-in viewers' match profiles for lists and job pages, by where they came from: kept in memory, or from the database.", 'from', sources.matchProfiles],
+    ['pathway_search_memo_arrays_total', "Arrays of the search index's memos, by where they came from: carved from the arena's slabs, reused after a memo let go of one, or plain (the arena full); restarts when the index is rebuilt.", 'from', () => sources.searchMemo().arrays],
   ];
   for (const [name, help, label, read] of counted) {
     new Counter({

@@ -84,6 +84,8 @@ describe('GET /metrics protection', () => {
       'pathway_catalogue_version_checks_total counter',
       'pathway_list_rows_total counter',
       'pathway_match_profiles_total counter',
+      'pathway_search_memo_arrays_total counter',
+      'pathway_search_memo_arena_bytes gauge',
       'pathway_database_info gauge',
       'pathway_database_pool_connections gauge',
       'pathway_database_up gauge',

@@ -12,7 +12,7 @@ import { catalogueCacheFor } from '../catalogue-cache.ts';
 import { catalogueGeneration } from '../catalogue-version.ts';
 import { listRowsFor, warmListRows } from '../list-rows.ts';
 import type { Concept, MatchesAsTyped } from './query-plan.ts';
-import { ALL_SETS, SearchIndex, SET, type IndexConcept, type QueryPart } from './search-index.ts';
+import { ALL_SETS, SearchIndex, SET, type IndexConcept, type QueryPart, type SearchIndexMemory } from './search-index.ts';
 import {
   compileOperands,
   FIELD_SCORES,
@@ -46,9 +46,16 @@ interface Holder {
   warming?: boolean;
 }
 const holders = new WeakMap<Database, Holder>();
+/** Memo budgets other than the defaults, per database (setSearchIndexMemory). */
+const memories = new WeakMap<Database, SearchIndexMemory>();
 
-async function buildIndex(db: Database): Promise<SearchIndex> {
-  const index = new SearchIndex(fieldScores);
+/** Builds this database's indexes with other memo budgets: tests make them small, so that the memos let go of arrays all the time. */
+export function setSearchIndexMemory(deps: Deps, memory: SearchIndexMemory): void {
+  memories.set(deps.database.db, memory);
+}
+
+async function buildIndex(db: Database, memory: SearchIndexMemory | undefined): Promise<SearchIndex> {
+  const index = new SearchIndex(fieldScores, memory);
   let after: string | undefined;
   let version: number | undefined;
   for (;;) {
@@ -101,7 +108,7 @@ export async function searchIndexFor(deps: Deps): Promise<SearchIndex> {
     const generation = catalogueGeneration(db);
     // Loading reads the whole table (a minute at a million jobs): not under a request's timeout.
     if (!h.index) {
-      h.index = await buildIndex(backgroundDb(deps.database));
+      h.index = await buildIndex(backgroundDb(deps.database), memories.get(db));
       listRowsFor(db).clear();
     } else await patchIndex(db, h.index);
     h.generation = generation;
@@ -119,6 +126,12 @@ const disabled = new WeakSet<Database>();
 export function setSearchIndexEnabled(deps: Deps, enabled: boolean): void {
   if (enabled) disabled.delete(deps.database.db);
   else disabled.add(deps.database.db);
+}
+
+/** The arena of this database's index memos (docs/search.md#memo-memory): its bytes, and its arrays by where they came from. */
+export function searchMemoArena(deps: Deps): { bytes: number; arrays: { carved: number; reused: number; plain: number } } {
+  const stats = holders.get(deps.database.db)?.index?.arenaStats();
+  return { bytes: stats?.bytes ?? 0, arrays: { carved: stats?.carves ?? 0, reused: stats?.reuses ?? 0, plain: stats?.fallbacks ?? 0 } };
 }
 
 /**
@@ -163,7 +176,7 @@ function rebuildInBackground(handle: DatabaseHandle, holder: Holder): void {
   const db = handle.db;
   holder.rebuilding = (async () => {
     const generation = catalogueGeneration(db);
-    const next = await buildIndex(backgroundDb(handle));
+    const next = await buildIndex(backgroundDb(handle), memories.get(db));
     // Whatever changed during the build is patched in by the next search (its version is older).
     if (holder.refreshing) await holder.refreshing.catch(() => undefined);
     holder.index = next;

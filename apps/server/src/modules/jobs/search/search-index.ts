@@ -11,6 +11,7 @@
  * A changed job is a new document; its old one is marked dead.
  */
 import { experienceBuckets, RUPEES_PER_LAKH, salaryBuckets, type ExperienceBucket, type JobType, type SalaryBucket, type WorkMode } from '@pathway/contracts';
+import { Arena, type ArenaStats } from './arena.ts';
 import type { Property } from './query-plan.ts';
 import { LABEL, readTsvector, type QueryNode, type TsvectorSink } from './tsearch-text.ts';
 
@@ -416,34 +417,61 @@ interface RankedAnswer extends Omit<IndexAnswer, 'ids' | 'capped'> {
 /** How many of an answer's first jobs are kept with it (five pages of ten), and how many answers. */
 const KEPT_RANKED = 50;
 const MAX_KEPT_ANSWERS = 20_000;
-/** Memoised matches: 128 MB, or 1 KB per document in a larger catalogue (1 GB at 1,000,000 jobs). */
-const MEMO_BYTES = 128 * 1024 * 1024;
-const MEMO_BYTES_PER_DOC = 1024;
+/** A memo's budget: `minBytes`, or `bytesPerDoc` per document in a larger catalogue. */
+export interface MemoBudget {
+  minBytes: number;
+  bytesPerDoc: number;
+}
+/** The budgets of the index's memos (SearchIndex.memo, rankedMemo, lists). */
+export interface SearchIndexMemory {
+  parts: MemoBudget;
+  ranked: MemoBudget;
+  lists: MemoBudget;
+}
+const MB = 1024 * 1024;
+export const DEFAULT_MEMORY: SearchIndexMemory = {
+  // Matches of query parts: 128 MB, or 1 KB per job (1 GB at 1,000,000 jobs).
+  parts: { minBytes: 128 * MB, bytesPerDoc: 1024 },
+  // Ranked answers: 32 MB, or 256 bytes per job (256 MB at 1,000,000 jobs).
+  ranked: { minBytes: 32 * MB, bytesPerDoc: 256 },
+  // Filtered lists: 32 MB, or 128 bytes per job (128 MB at 1,000,000 jobs).
+  lists: { minBytes: 32 * MB, bytesPerDoc: 128 },
+};
+/** The memos' arrays come from an arena of up to this many times their budgets (docs/search.md#memo-memory). */
+const ARENA_SHARE = 1.5;
+const MAX_SLAB_BYTES = 16 * MB;
+const MIN_SLAB_BYTES = 4 * 1024;
 /** A part's key in the memo (SearchIndex.partMatches). */
 const partKey = (part: QueryPart) => `${part.sets}|${part.key}`;
 const matchesBytes = (m: Matches) => m.docs.byteLength + m.sets.byteLength + (m.dense?.byteLength ?? 0);
-/** Ranked answers: 32 MB, or 256 bytes per document (256 MB at 1,000,000 jobs). */
-const RANKED_BYTES = 32 * 1024 * 1024;
-const RANKED_BYTES_PER_DOC = 256;
-
-/** Filtered lists (filtered): 32 MB, or 128 bytes per document (128 MB at 1,000,000 jobs). */
-const LISTS_BYTES = 32 * 1024 * 1024;
-const LISTS_BYTES_PER_DOC = 128;
+/** Slabs of an eighth of the smallest budgets together, a power of two within [MIN_SLAB_BYTES, MAX_SLAB_BYTES]. */
+const slabBytesFor = (memory: SearchIndexMemory) => {
+  const eighth = (memory.parts.minBytes + memory.ranked.minBytes + memory.lists.minBytes) / 8;
+  return Math.min(MAX_SLAB_BYTES, Math.max(MIN_SLAB_BYTES, 2 ** Math.floor(Math.log2(Math.max(1, eighth)))));
+};
 /** A list filter's jobs, expired or not, newest first, and their expiries ascending. */
 interface Filtered {
   docs: Int32Array;
   expiries: Float64Array;
 }
 
-/** Values by key within a budget of bytes that grows with the catalogue; least recently used out. */
+/**
+ * Values by key within a budget of bytes that grows with the catalogue; least recently used out.
+ * Every value it lets go of (evicted, replaced by another, refused as too large, cleared) is handed
+ * to `release`, which gives its arrays back to the arena.
+ */
 class Memo<T> {
   private readonly entries = new Map<string, { value: T; bytes: number }>();
   private bytes = 0;
 
   constructor(
-    private readonly minBytes: number,
-    private readonly bytesPerDoc: number,
+    private readonly limit: MemoBudget,
+    private readonly release: (value: T) => void,
   ) {}
+
+  budget(docs: number): number {
+    return Math.max(this.limit.minBytes, docs * this.limit.bytesPerDoc);
+  }
 
   has(key: string): boolean {
     return this.entries.has(key);
@@ -459,23 +487,30 @@ class Memo<T> {
 
   /** Keeps `value` (in place of what `key` held) unless it alone would take more than an eighth of the budget. */
   set(key: string, value: T, bytes: number, docs: number): void {
-    const budget = Math.max(this.minBytes, docs * this.bytesPerDoc);
+    const budget = this.budget(docs);
     const held = this.entries.get(key);
     if (held) {
       this.entries.delete(key);
       this.bytes -= held.bytes;
+      // The same value kept again (a part made dense) is not let go of.
+      if (held.value !== value) this.release(held.value);
     }
-    if (bytes > budget / 8) return;
+    if (bytes > budget / 8) {
+      this.release(value);
+      return;
+    }
     this.entries.set(key, { value, bytes });
     this.bytes += bytes;
     for (const [oldest, entry] of this.entries) {
       if (this.bytes <= budget) break;
       this.entries.delete(oldest);
       this.bytes -= entry.bytes;
+      this.release(entry.value);
     }
   }
 
   clear(): void {
+    for (const entry of this.entries.values()) this.release(entry.value);
     this.entries.clear();
     this.bytes = 0;
   }
@@ -698,11 +733,13 @@ export class SearchIndex {
   private dead = 0;
   private patches = 0;
   /** What a query part or property matches, memoised until the index changes (bounded in bytes, least recently used out). */
-  private readonly memo = new Memo<Matches>(MEMO_BYTES, MEMO_BYTES_PER_DOC);
+  private readonly memo: Memo<Matches>;
   /** Ranked answers (ranked), bounded and kept the same way. */
-  private readonly rankedMemo = new Memo<Ranked>(RANKED_BYTES, RANKED_BYTES_PER_DOC);
+  private readonly rankedMemo: Memo<Ranked>;
   /** Per list filter, its jobs and their expiries (filtered), bounded and kept the same way. */
-  private readonly lists = new Memo<Filtered>(LISTS_BYTES, LISTS_BYTES_PER_DOC);
+  private readonly lists: Memo<Filtered>;
+  /** Where the memos' arrays come from (docs/search.md#memo-memory). */
+  private readonly arena: Arena;
   /** Live documents newest first (ties: id descending), for lists without a query; merged with `added` on use. */
   private newestFirst: Int32Array | undefined;
   private added: number[] = [];
@@ -742,7 +779,32 @@ export class SearchIndex {
   /** The catalogue version the index holds (every change up to it is in). */
   version = 0;
 
-  constructor(private readonly scores: FieldScores) {}
+  constructor(
+    private readonly scores: FieldScores,
+    memory: SearchIndexMemory = DEFAULT_MEMORY,
+  ) {
+    const arena = (this.arena = new Arena(slabBytesFor(memory), () => ARENA_SHARE * this.memoBudget()));
+    this.memo = new Memo<Matches>(memory.parts, (m) => {
+      arena.release(m.docs);
+      arena.release(m.sets);
+      arena.release(m.dense);
+    });
+    this.rankedMemo = new Memo<Ranked>(memory.ranked, (r) => {
+      arena.release(r.docs);
+      arena.release(r.flags);
+      for (const list of r.expiries ?? []) arena.release(list);
+    });
+    this.lists = new Memo<Filtered>(memory.lists, (f) => {
+      arena.release(f.docs);
+      arena.release(f.expiries);
+    });
+  }
+
+  /** The memos' budgets together, at the catalogue's size now. */
+  private memoBudget(): number {
+    const docs = this.docs.size;
+    return this.memo.budget(docs) + this.rankedMemo.budget(docs) + this.lists.budget(docs);
+  }
 
   get size(): number {
     return this.byId.size;
@@ -911,8 +973,9 @@ export class SearchIndex {
           scratch[doc]! |= sets;
         });
       }
-      const docs = touched.data.slice(0, touched.length);
-      const sets = new Uint8Array(docs.length);
+      const docs = this.arena.ints(touched.length);
+      docs.set(touched.data.subarray(0, touched.length));
+      const sets = this.arena.bytes(docs.length);
       for (let i = 0; i < docs.length; i += 1) sets[i] = scratch[docs[i]!]!;
       for (let i = 0; i < docs.length; i += 1) scratch[docs[i]!] = 0;
       return { docs, sets, readIn: this.searches };
@@ -922,7 +985,7 @@ export class SearchIndex {
   /** A part's kept matches, made dense (and kept so) when it matches more than DENSE_SHARE of the documents. */
   private densified(key: string, kept: Matches): Matches {
     if (kept.dense || kept.docs.length <= this.docs.size * DENSE_SHARE) return kept;
-    const dense = new Uint8Array(this.docs.size);
+    const dense = this.arena.bytes(this.docs.size);
     for (let i = 0; i < kept.docs.length; i += 1) dense[kept.docs[i]!] = kept.sets[i]!;
     kept.dense = dense;
     this.memo.set(key, kept, matchesBytes(kept) + key.length * 2, this.docs.size);
@@ -964,8 +1027,8 @@ export class SearchIndex {
     const ranges = this.segments.map((segment) => segment.ranges(key, false)[0]);
     let length = 0;
     for (const range of ranges) if (range) length += range[1] - range[0];
-    let docs = new Int32Array(length);
-    let sets = new Uint8Array(length);
+    let docs = this.arena.ints(length);
+    let sets = this.arena.bytes(length);
     let at = 0;
     this.segments.forEach((segment, k) => {
       const range = ranges[k];
@@ -978,8 +1041,9 @@ export class SearchIndex {
       }
     });
     if (at < length) {
-      docs = docs.slice(0, at);
-      sets = sets.slice(0, at);
+      // Views from the blocks' start: released, they give the whole blocks back.
+      docs = docs.subarray(0, at);
+      sets = sets.subarray(0, at);
     }
     return { docs, sets };
   }
@@ -991,8 +1055,14 @@ export class SearchIndex {
     return { ...this.memo.stats(), dense };
   }
 
+  /** The arena the memos' arrays come from (docs/search.md#memo-memory). */
+  arenaStats(): ArenaStats {
+    return this.arena.stats();
+  }
+
   /** Reads the matches of the concepts' parts into the memo (search.service.ts warmSearchWords). */
   warm(concepts: readonly IndexConcept[]): void {
+    this.arena.settle();
     const scratch = this.borrow();
     try {
       // The catalogue's most common words will be searched again: dense at once, not at their first search.
@@ -1067,6 +1137,7 @@ export class SearchIndex {
    * search.repository.ts matchesAsTypedIn asks PostgreSQL (`search_vector @@ q` on active jobs).
    */
   matchesAny(part: QueryPart, nowMs: number): boolean {
+    this.arena.settle();
     const d = this.docs;
     const scratch = this.borrow();
     try {
@@ -1437,6 +1508,7 @@ export class SearchIndex {
    * filter's jobs (filtered): the page walks them to its end, the total is one binary search.
    */
   list(query: { filters: IndexFilters; nowMs: number; order: 'asc' | 'desc'; offset: number; limit: number; bound: number; count: boolean }): IndexList {
+    this.arena.settle();
     const d = this.docs;
     const { docs: order, expiries } = this.filtered(query.filters);
     const end = query.offset + query.limit;
@@ -1467,8 +1539,8 @@ export class SearchIndex {
       const order = this.filterDriver(filters) ?? this.ordered();
       const passes = this.filterOf(filters);
       const until = this.docs.until;
-      const docs = new Int32Array(order.length);
-      const expiries = new Float64Array(order.length);
+      // Written into the reused arrays, then copied into the arena's at their size.
+      const { docs, keys: expiries } = this.reusedArrays();
       let at = 0;
       // The filters' narrow columns first: a job's expiry (8 bytes of an array of 8 MB at 1,000,000
       // jobs, read out of order) only for the jobs that pass them.
@@ -1480,7 +1552,11 @@ export class SearchIndex {
         docs[at] = doc;
         expiries[at++] = expiry;
       }
-      return { docs: docs.slice(0, at), expiries: expiries.slice(0, at).sort() };
+      const kept = { docs: this.arena.ints(at), expiries: this.arena.floats(at) };
+      kept.docs.set(docs.subarray(0, at));
+      kept.expiries.set(expiries.subarray(0, at));
+      kept.expiries.sort();
+      return kept;
     }, (value) => value.docs.byteLength + value.expiries.byteLength);
   }
 
@@ -1490,6 +1566,7 @@ export class SearchIndex {
    * another page of the same search, while no job has changed or expired, is read from them.
    */
   search(query: IndexSearch): IndexAnswer {
+    this.arena.settle();
     this.searches += 1;
     const want = query.offset + query.limit;
     const key = `${this.conceptsKey(query.concepts)}|${query.minCoverage}|${query.bound}|${query.order.field}:${query.order.order}|${JSON.stringify(query.filters)}`;
@@ -1625,7 +1702,8 @@ export class SearchIndex {
       scratch ??= take();
       const all = this.partMatches(part, scratch);
       if (!slice) return all;
-      const within = () => {
+      // Kept (`keep`): in arrays of the arena, given back when the memo lets go of them.
+      const within = (keep: boolean) => {
         const dense = all.dense;
         const { docs, sets } = reused;
         let at = 0;
@@ -1646,9 +1724,13 @@ export class SearchIndex {
             sets[at++] = all.sets[i]!;
           }
         }
-        return { docs: docs.slice(0, at), sets: sets.slice(0, at) };
+        if (!keep) return { docs: docs.slice(0, at), sets: sets.slice(0, at) };
+        const kept = { docs: this.arena.ints(at), sets: this.arena.bytes(at) };
+        kept.docs.set(docs.subarray(0, at));
+        kept.sets.set(sets.subarray(0, at));
+        return kept;
       };
-      return all.docs.length < 64 ? within() : this.remember(this.memo, `${part.sets}|${part.key}|${slice.key}`, within, matchesBytes);
+      return all.docs.length < 64 ? within(false) : this.remember(this.memo, `${part.sets}|${part.key}|${slice.key}`, () => within(true), matchesBytes);
     };
     query.concepts.forEach((concept, ci) => {
       sources.push(
@@ -1967,8 +2049,8 @@ export class SearchIndex {
       }
       const distinct = seenScores.slice(0, kinds).sort().reverse();
       const order = slice?.docs ?? this.ordered();
-      const docs = new Int32Array(m);
-      const flags = new Uint8Array(m);
+      const docs = this.arena.ints(m);
+      const flags = this.arena.bytes(m);
       if (distinct.length <= MAX_WALKED_SCORES && m * Math.log2(m + 1) > order.length) {
         // Many candidates, few scores: a counting sort. Each candidate's score place and flags in a
         // byte per job, then the jobs in newest-first order dealt out to their score's run.
@@ -2017,7 +2099,7 @@ export class SearchIndex {
     const { docs, flags } = ranked;
     const sizes = new Int32Array(4);
     for (let i = 0; i < flags.length; i += 1) sizes[flags[i]!]! += 1;
-    const expiries = [0, 1, 2, 3].map((f) => new Float64Array(sizes[f]!));
+    const expiries = [0, 1, 2, 3].map((f) => this.arena.floats(sizes[f]!));
     sizes.fill(0);
     const until = this.docs.until;
     for (let i = 0; i < docs.length; i += 1) expiries[flags[i]!]![sizes[flags[i]!]!++] = until[docs[i]!]!;

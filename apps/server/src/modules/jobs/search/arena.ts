@@ -1,0 +1,188 @@
+/**
+ * Memory for the search index's memos (docs/search.md#memo-memory): typed arrays carved from a few
+ * large ArrayBuffers and handed out again once released, so that the memos' churn does not grow the
+ * memory outside V8's heap. Every 64 MB that memory grows starts a full collection of the heap, a
+ * pause that every request in flight waits for.
+ *
+ * Blocks come in size classes (four per doubling, from 64 bytes to a slab); a released block waits
+ * for its class. Nothing released is handed out before `settle()`, which the index calls when a
+ * public call begins: an array dropped from a memo in the middle of a search may still be read by
+ * that search. Past its capacity, or for an array larger than a slab, the arena gives a plain array.
+ */
+const MIN_BLOCK = 64;
+const STEPS_PER_DOUBLING = 4;
+
+type Block = { slab: number; offset: number };
+
+export interface ArenaStats {
+  /** Slabs allocated, and their bytes. */
+  slabs: number;
+  bytes: number;
+  /** Blocks handed out and not released; released and waiting for their class (free) or for settle (pending). */
+  live: number;
+  free: number;
+  pending: number;
+  /** Blocks carved from a slab for the first time since it was started, and handed out again after a release. */
+  carves: number;
+  reuses: number;
+  /** Arrays given as plain ones, the arena being full or the array larger than a slab. */
+  fallbacks: number;
+  /** Releases of an array the arena did not hand out, or released already (ignored). */
+  strays: number;
+}
+
+export class Arena {
+  private readonly slabs: ArrayBuffer[] = [];
+  private readonly slabIndex = new WeakMap<ArrayBuffer, number>();
+  /** The slab being carved, and where its unused part begins. */
+  private current = 0;
+  private top = 0;
+  /** Per slab, how far it was ever carved: past that its bytes are still zeros. */
+  private readonly carved: number[] = [];
+  private readonly sizes: number[] = [];
+  /** Per class, released blocks as codes (slab × slabBytes + offset). */
+  private readonly free: number[][];
+  /** Block code → class, for every block handed out and not released. */
+  private readonly live = new Map<number, number>();
+  private pending: number[] = [];
+  private carves = 0;
+  private reuses = 0;
+  private fallbacks = 0;
+  private strays = 0;
+
+  constructor(
+    private readonly slabBytes: number,
+    /** The most bytes of slabs to hold (read at each new slab: it may grow with the catalogue). */
+    private readonly capacity: () => number,
+  ) {
+    for (let base = MIN_BLOCK; base <= slabBytes; base *= 2) {
+      for (let step = 0; step < STEPS_PER_DOUBLING; step += 1) {
+        const size = base + (base / STEPS_PER_DOUBLING) * step;
+        if (size <= slabBytes) this.sizes.push(size);
+      }
+    }
+    this.free = this.sizes.map(() => []);
+  }
+
+  /** A Uint8Array of `length` zeros. */
+  bytes(length: number): Uint8Array {
+    const block = this.alloc(length);
+    return block ? new Uint8Array(this.slabs[block.slab]!, block.offset, length) : new Uint8Array(length);
+  }
+
+  /** An Int32Array of `length` zeros. */
+  ints(length: number): Int32Array {
+    const block = this.alloc(length * Int32Array.BYTES_PER_ELEMENT);
+    return block ? new Int32Array(this.slabs[block.slab]!, block.offset, length) : new Int32Array(length);
+  }
+
+  /** A Float64Array of `length` zeros. */
+  floats(length: number): Float64Array {
+    const block = this.alloc(length * Float64Array.BYTES_PER_ELEMENT);
+    return block ? new Float64Array(this.slabs[block.slab]!, block.offset, length) : new Float64Array(length);
+  }
+
+  /** Gives an array back (or any view that begins where it does); it is handed out again after the next `settle()`. */
+  release(array: ArrayBufferView | undefined): void {
+    if (array === undefined) return;
+    const slab = this.slabIndex.get(array.buffer as ArrayBuffer);
+    if (slab === undefined) return;
+    const code = slab * this.slabBytes + array.byteOffset;
+    const size = this.live.get(code);
+    if (size === undefined) {
+      this.strays += 1;
+      return;
+    }
+    this.live.delete(code);
+    this.pending.push(code, size);
+  }
+
+  /** Makes what was released since the last call available; with nothing in use, starts every slab afresh. */
+  settle(): void {
+    if (this.pending.length === 0) return;
+    if (this.live.size === 0) {
+      for (const list of this.free) list.length = 0;
+      this.current = 0;
+      this.top = 0;
+    } else {
+      for (let i = 0; i < this.pending.length; i += 2) this.free[this.pending[i + 1]!]!.push(this.pending[i]!);
+    }
+    this.pending = [];
+  }
+
+  stats(): ArenaStats {
+    return {
+      slabs: this.slabs.length,
+      bytes: this.slabs.length * this.slabBytes,
+      live: this.live.size,
+      free: this.free.reduce((sum, list) => sum + list.length, 0),
+      pending: this.pending.length / 2,
+      carves: this.carves,
+      reuses: this.reuses,
+      fallbacks: this.fallbacks,
+      strays: this.strays,
+    };
+  }
+
+  private classOf(bytes: number): number {
+    let lo = 0;
+    let hi = this.sizes.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.sizes[mid]! < bytes) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  private alloc(bytes: number): Block | undefined {
+    if (bytes === 0) return undefined;
+    const c = this.classOf(bytes);
+    if (c === this.sizes.length) {
+      this.fallbacks += 1;
+      return undefined;
+    }
+    const reused = this.free[c]!.pop();
+    if (reused !== undefined) {
+      this.reuses += 1;
+      return this.handOut(reused, c, bytes);
+    }
+    const size = this.sizes[c]!;
+    if (this.current < this.slabs.length && this.top + size > this.slabBytes) {
+      this.current += 1;
+      this.top = 0;
+    }
+    if (this.current === this.slabs.length) {
+      if ((this.slabs.length + 1) * this.slabBytes > this.capacity()) {
+        // Full: a released block of a larger class (up to twice the size) rather than a plain array.
+        for (let larger = c + 1; larger < Math.min(c + STEPS_PER_DOUBLING + 1, this.sizes.length); larger += 1) {
+          const spare = this.free[larger]!.pop();
+          if (spare !== undefined) {
+            this.reuses += 1;
+            return this.handOut(spare, larger, bytes);
+          }
+        }
+        this.fallbacks += 1;
+        return undefined;
+      }
+      const slab = new ArrayBuffer(this.slabBytes);
+      this.slabIndex.set(slab, this.slabs.length);
+      this.slabs.push(slab);
+      this.carved.push(0);
+    }
+    const code = this.current * this.slabBytes + this.top;
+    this.top += size;
+    this.carves += 1;
+    return this.handOut(code, c, bytes);
+  }
+
+  /** Marks a block in use and clears its first `bytes` where they were used before. */
+  private handOut(code: number, c: number, bytes: number): Block {
+    this.live.set(code, c);
+    const block = { slab: Math.floor(code / this.slabBytes), offset: code % this.slabBytes };
+    const carved = this.carved[block.slab]!;
+    if (block.offset < carved) new Uint8Array(this.slabs[block.slab]!, block.offset, Math.min(bytes, carved - block.offset)).fill(0);
+    this.carved[block.slab] = Math.max(carved, block.offset + this.sizes[c]!);
+    return block;
+  }
+}
