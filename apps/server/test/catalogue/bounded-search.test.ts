@@ -71,6 +71,26 @@ describe('a search past the count bound', () => {
     }
   });
 
+  it('stops the first asking of one word once its page is settled and its count past the bound, with the jobs of the whole walk', async () => {
+    // Each filter below holds all 100 jobs and is its own slice, so each request is a first asking
+    // (docs/search.md#walked-by-tier): walked newest first until the title's 70 jobs fill the page.
+    const requests: JobListRequest[] = [
+      { query: 'developer', filters: { type: ['Full-time'] }, page: 3, limit: 10 },
+      { query: 'developer', filters: { workMode: ['hybrid'] }, page: 1, limit: 10 },
+      { query: 'developer', filters: { domain: ['Backend Development'] }, page: 6, limit: 10 },
+    ];
+    for (const request of requests) {
+      const [fromIndex, fromSql] = await both(request, BOUND);
+      const label = JSON.stringify(request);
+      expect(fromIndex.pagination, label).toEqual({ page: request.page, limit: request.limit, total: BOUND, totalPages: Math.ceil(BOUND / request.limit), totalIsEstimate: true });
+      expect(fromSql.pagination, label).toEqual(fromIndex.pagination);
+      expect(ids(fromIndex), label).toEqual(ids(fromSql));
+      const whole = (await both(request))[1];
+      expect(ids(fromIndex), label).toEqual(ids(whole));
+      expect(ids(fromIndex).length, label).toBe(10);
+    }
+  });
+
   it('stays exact below the bound and at it', async () => {
     // 30 jobs say "platform"; 34 of the 100 are in Pune.
     const cases: [JobListRequest, number][] = [

@@ -1904,35 +1904,8 @@ export class SearchIndex {
       const want = query.offset + query.limit;
       // A job's tier, or -1: not live, matching no part anywhere, or failing the other filters.
       const tierAt = this.tierReader(arrays, tierOf, count, live, passes);
-      // First pass, in document order (the arrays read front to back): how many jobs of each tier.
-      const met = new Int32Array(count);
-      let total = 0;
-      const inOrder = driver === this.ordered() ? undefined : this.inDocOrder(driver);
-      const end = inOrder ? inOrder.length : n;
-      for (let i = 0; i < end; i += 1) {
-        const tier = tierAt(inOrder ? inOrder[i]! : i);
-        if (tier < 0) continue;
-        met[tier]! += 1;
-        total += 1;
-      }
-      // How many of each tier the page takes, best tier first; then a walk newest first until it has them.
-      const quota = new Int32Array(count);
-      let missing = 0;
-      for (let t = 0; t < count && missing < want; t += 1) {
-        quota[t] = Math.min(met[t]!, want - missing);
-        missing += quota[t]!;
-      }
-      const firsts = Array.from(quota, (q) => new Int32Array(q));
-      const got = new Int32Array(count);
-      for (let i = 0; i < driver.length && missing > 0; i += 1) {
-        const doc = driver[i]!;
-        const tier = tierAt(doc);
-        if (tier < 0 || got[tier]! >= quota[tier]!) continue;
-        firsts[tier]![got[tier]!++] = doc;
-        missing -= 1;
-      }
-      const docs: number[] = [];
-      for (const tier of firsts) for (const doc of tier) docs.push(doc);
+      const { total, docs } =
+        listed * driver.length > query.bound * n ? this.tiersUntilSettled(driver, tierAt, count, want, query.bound) : this.tiersCounted(driver, tierAt, count, want);
       // The earliest expiry among the word's jobs, as evaluate takes it: kept with each part's matches.
       let horizon = Number.POSITIVE_INFINITY;
       for (const group of found) for (const matches of group) horizon = Math.min(horizon, this.horizonOf(matches, query.nowMs));
@@ -1941,6 +1914,64 @@ export class SearchIndex {
     } finally {
       for (const array of taken) this.giveBack(array);
     }
+  }
+
+  /**
+   * walkedByTier's walk of a search expected to match fewer jobs than the bound: every job counted,
+   * in document order (the arrays read front to back), then a walk newest first until the page has
+   * each tier's share.
+   */
+  private tiersCounted(driver: Int32Array, tierAt: (doc: number) => number, count: number, want: number): { total: number; docs: number[] } {
+    const met = new Int32Array(count);
+    let total = 0;
+    const inOrder = driver === this.ordered() ? undefined : this.inDocOrder(driver);
+    const end = inOrder ? inOrder.length : this.docs.size;
+    for (let i = 0; i < end; i += 1) {
+      const tier = tierAt(inOrder ? inOrder[i]! : i);
+      if (tier < 0) continue;
+      met[tier]! += 1;
+      total += 1;
+    }
+    // How many of each tier the page takes, best tier first; then a walk newest first until it has them.
+    const quota = new Int32Array(count);
+    let missing = 0;
+    for (let t = 0; t < count && missing < want; t += 1) {
+      quota[t] = Math.min(met[t]!, want - missing);
+      missing += quota[t]!;
+    }
+    const firsts = Array.from(quota, (q) => new Int32Array(q));
+    const got = new Int32Array(count);
+    for (let i = 0; i < driver.length && missing > 0; i += 1) {
+      const doc = driver[i]!;
+      const tier = tierAt(doc);
+      if (tier < 0 || got[tier]! >= quota[tier]!) continue;
+      firsts[tier]![got[tier]!++] = doc;
+      missing -= 1;
+    }
+    const docs: number[] = [];
+    for (const tier of firsts) for (const doc of tier) docs.push(doc);
+    return { total, docs };
+  }
+
+  /**
+   * walkedByTier's walk of a search expected to match more jobs than the bound (docs/search.md#walked-by-tier):
+   * one walk newest first, each tier's first `want` jobs kept, that stops once the count has passed
+   * the bound and the best tier has `want` jobs (every job met later is older: the page is settled).
+   * The total is then a count past the bound, which the answer reports as the bound.
+   */
+  private tiersUntilSettled(driver: Int32Array, tierAt: (doc: number) => number, count: number, want: number, bound: number): { total: number; docs: number[] } {
+    const met = new Int32Array(count);
+    const firsts: number[][] = Array.from({ length: count }, () => []);
+    let total = 0;
+    for (let i = 0; i < driver.length; i += 1) {
+      const doc = driver[i]!;
+      const tier = tierAt(doc);
+      if (tier < 0) continue;
+      total += 1;
+      if (met[tier]!++ < want) firsts[tier]!.push(doc);
+      if (total > bound && met[0]! >= want) break;
+    }
+    return { total, docs: firsts.flat().slice(0, want) };
   }
 
   /** walkedByTier's test of one job: its tier (the best of its groups'), or -1. */
