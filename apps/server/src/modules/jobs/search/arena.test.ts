@@ -79,6 +79,15 @@ describe('the arena of the search index memos', () => {
     expect(arena.stats().fallbacks).toBe(0);
   });
 
+  it('reserves every slab its capacity allows at once, and carves from them in turn', () => {
+    const arena = new Arena(64 * KB, () => 200 * KB);
+    arena.reserve();
+    expect(arena.stats()).toMatchObject({ slabs: 3, bytes: 192 * KB, live: 0 });
+    const arrays = Array.from({ length: 6 }, () => arena.bytes(30 * KB));
+    expect(new Set(arrays.map((a) => a.buffer)).size).toBe(3);
+    expect(arena.stats()).toMatchObject({ slabs: 3, fallbacks: 0 });
+  });
+
   it('starts its slabs afresh when nothing is in use, and clears what it carves again', () => {
     const arena = new Arena(64 * KB, () => 64 * KB);
     const arrays = Array.from({ length: 4 }, () => arena.bytes(10 * KB).fill(9));

@@ -1063,6 +1063,7 @@ export class SearchIndex {
   /** Reads the matches of the concepts' parts into the memo (search.service.ts warmSearchWords). */
   warm(concepts: readonly IndexConcept[]): void {
     this.arena.settle();
+    this.arena.reserve();
     const scratch = this.borrow();
     try {
       // The catalogue's most common words will be searched again: dense at once, not at their first search.
