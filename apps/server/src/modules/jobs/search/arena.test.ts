@@ -79,9 +79,11 @@ describe('the arena of the search index memos', () => {
     expect(arena.stats().fallbacks).toBe(0);
   });
 
-  it('reserves every slab its capacity allows at once, and carves from them in turn', () => {
+  it('reserves the slabs its capacity allows, up to a bound, and carves from them in turn', () => {
     const arena = new Arena(64 * KB, () => 200 * KB);
-    arena.reserve();
+    arena.reserve(130 * KB);
+    expect(arena.stats()).toMatchObject({ slabs: 2, bytes: 128 * KB, live: 0 });
+    arena.reserve(1024 * KB);
     expect(arena.stats()).toMatchObject({ slabs: 3, bytes: 192 * KB, live: 0 });
     const arrays = Array.from({ length: 6 }, () => arena.bytes(30 * KB));
     expect(new Set(arrays.map((a) => a.buffer)).size).toBe(3);

@@ -98,12 +98,13 @@ export class Arena {
   }
 
   /**
-   * Allocates every slab its capacity allows now. V8 starts a full collection for every 64 MB that
-   * memory outside its heap grows: better all of them before the server takes traffic than one
-   * every few seconds while the memos fill. A slab's pages take memory only once carved.
+   * Allocates the slabs its capacity allows now, up to `maxBytes` of them. V8 starts a full
+   * collection for every 64 MB that memory outside its heap grows: better before the server takes
+   * traffic than one every few seconds while the memos fill. A slab's pages take memory only once carved.
    */
-  reserve(): void {
-    while ((this.slabs.length + 1) * this.slabBytes <= this.capacity()) this.addSlab();
+  reserve(maxBytes: number): void {
+    const limit = Math.min(this.capacity(), maxBytes);
+    while ((this.slabs.length + 1) * this.slabBytes <= limit) this.addSlab();
   }
 
   /** Makes what was released since the last call available; with nothing in use, starts every slab afresh. */

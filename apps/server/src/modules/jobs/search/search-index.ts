@@ -441,6 +441,11 @@ export const DEFAULT_MEMORY: SearchIndexMemory = {
 const ARENA_SHARE = 1.5;
 const MAX_SLAB_BYTES = 16 * MB;
 const MIN_SLAB_BYTES = 4 * 1024;
+/**
+ * Slabs allocated at warming (Arena.reserve): all of them at 100,000 jobs (288 MB); at a million
+ * jobs (2.1 GB allowed) the rest as the memos fill, not a full collection per 64 MB before ready.
+ */
+const RESERVED_BYTES = 512 * MB;
 /** A part's key in the memo (SearchIndex.partMatches). */
 const partKey = (part: QueryPart) => `${part.sets}|${part.key}`;
 const matchesBytes = (m: Matches) => m.docs.byteLength + m.sets.byteLength + (m.dense?.byteLength ?? 0);
@@ -1063,7 +1068,7 @@ export class SearchIndex {
   /** Reads the matches of the concepts' parts into the memo (search.service.ts warmSearchWords). */
   warm(concepts: readonly IndexConcept[]): void {
     this.arena.settle();
-    this.arena.reserve();
+    this.arena.reserve(RESERVED_BYTES);
     const scratch = this.borrow();
     try {
       // The catalogue's most common words will be searched again: dense at once, not at their first search.
