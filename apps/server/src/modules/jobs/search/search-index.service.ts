@@ -16,6 +16,7 @@ import { ALL_SETS, SearchIndex, SET, type IndexConcept, type QueryPart, type Sea
 import {
   compileOperands,
   FIELD_SCORES,
+  type IndexLoadCursor,
   narrows,
   operand,
   selectIndexRows,
@@ -56,7 +57,7 @@ export function setSearchIndexMemory(deps: Deps, memory: SearchIndexMemory): voi
 
 async function buildIndex(db: Database, memory: SearchIndexMemory | undefined): Promise<SearchIndex> {
   const index = new SearchIndex(fieldScores, memory);
-  let after: string | undefined;
+  let after: IndexLoadCursor | undefined;
   let version: number | undefined;
   for (;;) {
     const batch = await selectIndexRows(db, after, LOAD_BATCH);
@@ -64,7 +65,8 @@ async function buildIndex(db: Database, memory: SearchIndexMemory | undefined): 
     version ??= batch.version;
     index.add(batch.jobs);
     if (batch.jobs.length < LOAD_BATCH) break;
-    after = batch.jobs.at(-1)!.id;
+    const last = batch.jobs.at(-1)!;
+    after = { postedMicros: last.postedMicros, id: last.id };
   }
   index.version = version;
   return index;

@@ -377,15 +377,27 @@ function toIndexedJob(r: IndexRow): IndexedJob {
  * A batch of jobs for the index, expired ones included (they may be made active again by an edit,
  * and the index tells them apart by date), in id order after `afterId`; with the catalogue version.
  */
-export async function selectIndexRows(db: Database, afterId: string | undefined, limit: number): Promise<{ jobs: IndexedJob[]; version: number }> {
-  // The batch's rows are chosen first (the primary key's order, nothing detoasted), then only they
-  // are turned into text: ordering the text form would sort every remaining row's vectors.
+/** Where the index's load has got to: the last job read, in the order of posting (IndexLoadCursor). */
+export interface IndexLoadCursor {
+  postedMicros: number;
+  id: string;
+}
+
+/**
+ * The index's rows in the order of posting, oldest first (then by id), `limit` after `after`: a
+ * document's number then follows its place in the newest-first order that lists and searches walk,
+ * so that those walks read the index's arrays front to back, not at random
+ * (docs/search.md#documents-in-posting-order). A keyset seek on jobs_posted_date_idx, read backwards.
+ */
+export async function selectIndexRows(db: Database, after: IndexLoadCursor | undefined, limit: number): Promise<{ jobs: IndexedJob[]; version: number }> {
+  // The batch's rows are chosen first (the index's order, nothing detoasted), then only they are
+  // turned into text: ordering the text form would sort every remaining row's vectors.
   const result = await db.execute<IndexRow>(sql`
     SELECT ${indexColumns(sql`row_stamp`)} FROM (
       SELECT jobs.*, jobs.xmin AS row_stamp FROM jobs
-      ${afterId === undefined ? sql`` : sql`WHERE id > ${afterId}::uuid`}
-      ORDER BY id LIMIT ${limit}
-    ) jobs ORDER BY jobs.id`);
+      ${after === undefined ? sql`` : sql`WHERE (posted_date, id) > (timestamptz 'epoch' + ${after.postedMicros}::float8 * interval '1 microsecond', ${after.id}::uuid)`}
+      ORDER BY posted_date, id LIMIT ${limit}
+    ) jobs ORDER BY jobs.posted_date, jobs.id`);
   return { jobs: result.rows.map(toIndexedJob), version: Number(result.rows[0]?.catalogue_version ?? (await readVersion(db))) };
 }
 
