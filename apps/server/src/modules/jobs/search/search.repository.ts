@@ -373,21 +373,19 @@ function toIndexedJob(r: IndexRow): IndexedJob {
   };
 }
 
-/**
- * A batch of jobs for the index, expired ones included (they may be made active again by an edit,
- * and the index tells them apart by date), in id order after `afterId`; with the catalogue version.
- */
-/** Where the index's load has got to: the last job read, in the order of posting (IndexLoadCursor). */
+/** Where the index's load has got to: the last job it read (selectIndexRows). */
 export interface IndexLoadCursor {
   postedMicros: number;
   id: string;
 }
 
 /**
- * The index's rows in the order of posting, oldest first (then by id), `limit` after `after`: a
- * document's number then follows its place in the newest-first order that lists and searches walk,
- * so that those walks read the index's arrays front to back, not at random
- * (docs/search.md#documents-in-posting-order). A keyset seek on jobs_posted_date_idx, read backwards.
+ * A batch of jobs for the index, expired ones included (they may be made active again by an edit,
+ * and the index tells them apart by date), `limit` after `after` in the order of posting, oldest
+ * first, then by id; with the catalogue version. A document's number then follows its place in the
+ * newest-first order that lists and searches walk, so those walks read the index's arrays in order
+ * (back to front), not at random places (docs/search.md#documents-in-posting-order). A keyset seek
+ * on jobs_posted_date_idx, read backwards.
  */
 export async function selectIndexRows(db: Database, after: IndexLoadCursor | undefined, limit: number): Promise<{ jobs: IndexedJob[]; version: number }> {
   // The batch's rows are chosen first (the index's order, nothing detoasted), then only they are
