@@ -2,6 +2,7 @@ import type { JobListResponse } from '@pathway/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setCatalogueCacheEnabled } from '../../src/modules/jobs/catalogue-cache.ts';
 import { importJobs } from '../../src/modules/jobs/jobs-import.service.ts';
+import { searchIndexFor } from '../../src/modules/jobs/search/search-index.service.ts';
 import type { JobListRequest } from '../../src/modules/jobs/jobs.service.ts';
 import { jobRow } from '../db/helpers.ts';
 import { createTestDatabase, type TestDatabase } from '../test-db.ts';
@@ -89,6 +90,43 @@ describe('a search past the count bound', () => {
       expect(ids(fromIndex), label).toEqual(ids(whole));
       expect(ids(fromIndex).length, label).toBe(10);
     }
+  });
+
+  it('stops the first asking of several words once its page is settled and its count past the bound, with the jobs of the whole walk', async () => {
+    // All 100 jobs in each filter below, each its own slice, so each request is a first asking
+    // (docs/search.md#walked-by-score): "Backend Developer" in 70 titles has the best score there is,
+    // so the walk newest first stops once the page's 50 kept jobs have it, past the bound.
+    const index = await searchIndexFor({ database: t, now: () => NOW });
+    const requests: JobListRequest[] = [
+      { query: 'backend developer', filters: { type: ['Full-time'] }, page: 1, limit: 10 },
+      { query: 'backend developer', filters: { workMode: ['hybrid'] }, page: 4, limit: 10 },
+    ];
+    for (const request of requests) {
+      const before = index.walkStats();
+      const [fromIndex, fromSql] = await both(request, BOUND);
+      const walked = index.walkStats();
+      const label = JSON.stringify(request);
+      expect(walked.searches - before.searches, label).toBe(1);
+      expect(walked.settled - before.settled, label).toBe(1);
+      expect(walked.read - before.read, label).toBeLessThan(100);
+      expect(fromIndex.pagination, label).toEqual({ page: request.page, limit: request.limit, total: BOUND, totalPages: Math.ceil(BOUND / request.limit), totalIsEstimate: true });
+      expect(fromSql.pagination, label).toEqual(fromIndex.pagination);
+      expect(ids(fromIndex), label).toEqual(ids(fromSql));
+      const whole = await both(request);
+      expect(whole[0].pagination.total, label).toBeGreaterThan(BOUND);
+      expect(ids(fromIndex), label).toEqual(ids(whole[1]));
+      expect(ids(fromIndex).length, label).toBe(10);
+    }
+    // Under a bound it cannot pass, the first asking in another slice of the same 100 jobs walks them all.
+    const before = index.walkStats();
+    const [exact, sql] = await both({ query: 'backend developer', filters: { domain: ['Backend Development'] }, page: 7, limit: 10 }, 150);
+    const walked = index.walkStats();
+    expect(walked.searches - before.searches).toBe(1);
+    expect(walked.settled - before.settled).toBe(0);
+    expect(walked.read - before.read).toBe(100);
+    expect(exact.pagination.totalIsEstimate).toBeUndefined();
+    expect(exact.pagination).toEqual(sql.pagination);
+    expect(ids(exact)).toEqual(ids(sql));
   });
 
   it('stays exact below the bound and at it', async () => {

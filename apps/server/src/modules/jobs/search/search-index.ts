@@ -783,6 +783,8 @@ export class SearchIndex {
   private readonly asked = new Set<string>();
   /** Searches answered so far, each numbered (Matches.readIn). */
   private searches = 0;
+  /** What the walks by score did (walkStats). */
+  private readonly walks = { searches: 0, read: 0, settled: 0 };
   /** The catalogue version the index holds (every change up to it is in). */
   version = 0;
 
@@ -1056,6 +1058,11 @@ export class SearchIndex {
   }
 
   /** How many parts' matches the memo holds, in how many bytes, and how many of them also dense. */
+  /** Of the searches walked by score (walkedByScore): how many, the jobs they read, and how many stopped once settled. */
+  walkStats(): { searches: number; read: number; settled: number } {
+    return { ...this.walks };
+  }
+
   memoStats(): { entries: number; bytes: number; dense: number } {
     let dense = 0;
     for (const matches of this.memo.values()) if (matches.dense) dense += 1;
@@ -1638,6 +1645,12 @@ export class SearchIndex {
     return key;
   }
 
+  /** The coverage a job needs to be in a strict answer (docs/search.md#ranking): 0 for a query of one concept. */
+  private strictBarOf(query: Pick<IndexSearch, 'concepts' | 'minCoverage'>): number {
+    const totalWeight = query.concepts.reduce((sum, c) => sum + c.weight, 0);
+    return query.concepts.length >= 2 && query.minCoverage > 0 ? query.minCoverage * totalWeight - COVERAGE_EPSILON : 0;
+  }
+
   /**
    * The narrowing concepts whose matches bring jobs into reach (docs/search.md#which-jobs-are-walked):
    * all of them, or with `prune` only the heavier ones when the lightest together (with every concept
@@ -1693,8 +1706,7 @@ export class SearchIndex {
     const candidates = reused.candidates;
     let m = 0;
     const narrowing = query.concepts.filter((c) => c.narrows);
-    const totalWeight = query.concepts.reduce((sum, c) => sum + c.weight, 0);
-    const strictBar = query.concepts.length >= 2 && query.minCoverage > 0 ? query.minCoverage * totalWeight - COVERAGE_EPSILON : 0;
+    const strictBar = this.strictBarOf(query);
     const reach = this.reaching(query.concepts, strictBar, prune);
     const pruned = reach.some((r, ci) => !r && query.concepts[ci]!.narrows);
     // The earliest expiry among the jobs walked: the answer holds until then (walked: a superset of
@@ -1836,13 +1848,49 @@ export class SearchIndex {
       });
     });
 
-    const concepts = query.concepts;
-    // What each label-set byte is worth in each factor group: one table look-up per group and job.
-    const tables = concepts.map((c) => c.groups.map((g) => this.valueTable(g.factor)));
+    const judge = this.judgeOf(query, sources, scorers, tests, strictBar);
     const { covered, exactly, scores } = reused;
+    const score = new Float64Array(1);
     let strict = 0;
     for (let c = 0; c < m; c += 1) {
-      const doc = candidates[c]!;
+      const flags = judge(candidates[c]!, score);
+      covered[c] = flags & COVERED;
+      strict += flags & COVERED;
+      exactly[c] = (flags & EXACT) >> 1;
+      scores[c] = score[0]!;
+    }
+
+    for (const array of taken) this.giveBack(array);
+    return {
+      candidates: candidates.subarray(0, m),
+      scores: scores.subarray(0, m),
+      covered: covered.subarray(0, m),
+      exactly: exactly.subarray(0, m),
+      strict,
+      pruned,
+      horizon,
+    };
+  }
+
+  /**
+   * The rule that scores a job under a query's concepts (docs/search.md#ranking), given where each
+   * concept's factor groups read a job's label sets (`sources`): the job's score, written to
+   * `score[0]`, and its flags: COVERED (it covers enough of the query), EXACT (it matches every
+   * concept that narrows). Scores are rounded so that sums made in a different order rank alike
+   * (PostgreSQL computes them in numeric).
+   */
+  private judgeOf(
+    query: Pick<IndexSearch, 'concepts'>,
+    sources: readonly Uint8Array[][][],
+    scorers: readonly (((doc: number) => number) | undefined)[],
+    tests: readonly (((doc: number) => boolean) | undefined)[],
+    strictBar: number,
+  ): (doc: number, score: Float64Array) => number {
+    const concepts = query.concepts;
+    const totalWeight = concepts.reduce((sum, c) => sum + c.weight, 0);
+    // What each label-set byte is worth in each factor group: one table look-up per group and job.
+    const tables = concepts.map((c) => c.groups.map((g) => this.valueTable(g.factor)));
+    return (doc, out) => {
       let coverage = 0;
       let all = 1;
       let score = 0;
@@ -1873,25 +1921,26 @@ export class SearchIndex {
         else if (sets & SET.ANY) coverage += concept.weight / 2;
         if (!(sets & SET.ANY) && !has) all = 0;
       }
-      if (coverage >= strictBar) {
-        covered[c] = 1;
-        strict += 1;
-      } else covered[c] = 0;
-      exactly[c] = all;
-      // Rounded so that sums made in a different order rank alike (PostgreSQL computes them in numeric).
-      scores[c] = Math.round((score / totalWeight) * 1e9) / 1e9;
-    }
-
-    for (const array of taken) this.giveBack(array);
-    return {
-      candidates: candidates.subarray(0, m),
-      scores: scores.subarray(0, m),
-      covered: covered.subarray(0, m),
-      exactly: exactly.subarray(0, m),
-      strict,
-      pruned,
-      horizon,
+      out[0] = Math.round((score / totalWeight) * 1e9) / 1e9;
+      return (coverage >= strictBar ? COVERED : 0) | (all ? EXACT : 0);
     };
+  }
+
+  /**
+   * The best score any job could have under a query's concepts: judgeOf's sum with each concept at
+   * its best value (a property's scorer gives at most 1). Every job's score is at most this one,
+   * summed and rounded the same way.
+   */
+  private bestScore(query: Pick<IndexSearch, 'concepts'>): number {
+    const concepts = query.concepts;
+    const totalWeight = concepts.reduce((sum, c) => sum + c.weight, 0);
+    let score = 0;
+    for (const concept of concepts) {
+      let best = concept.property ? 1 : 0;
+      for (const group of concept.groups) for (const value of this.valueTable(group.factor)) if (value > best) best = value;
+      score += concept.weight * best;
+    }
+    return Math.round((score / totalWeight) * 1e9) / 1e9;
   }
 
   /**
@@ -1916,24 +1965,7 @@ export class SearchIndex {
       for (const group of found) for (const matches of group) listed += matches.docs.length;
       // Matches spread like the catalogue's: about listed × driver.length / n of them among the jobs walked.
       if (listed * WALK_SHARE < n) return undefined;
-      // Per group, the arrays to read (as evaluate's sources): dense ones as they are, the rest scattered into one.
-      const arrays = found.map((group) => {
-        const read: Uint8Array[] = [];
-        let sparse: Uint8Array | undefined;
-        for (const matches of group) {
-          if (matches.dense) {
-            read.push(matches.dense);
-            continue;
-          }
-          if (!sparse) {
-            sparse = this.borrow();
-            taken.push(sparse);
-            read.push(sparse);
-          }
-          for (let i = 0; i < matches.docs.length; i += 1) sparse[matches.docs[i]!]! |= matches.sets[i]!;
-        }
-        return read;
-      });
+      const arrays = this.readers(found, taken);
       const { tiers: count, tierOf } = this.tiersOf(concept);
       const want = query.offset + query.limit;
       // A job's tier, or -1: not live, matching no part anywhere, or failing the other filters.
@@ -1945,6 +1977,102 @@ export class SearchIndex {
       for (const group of found) for (const matches of group) horizon = Math.min(horizon, this.horizonOf(matches, query.nowMs));
       // One concept: every job met matches it, and covers it.
       return { total, strict: total, exact: total, docs: docs.slice(query.offset), horizon };
+    } finally {
+      for (const array of taken) this.giveBack(array);
+    }
+  }
+
+  /**
+   * Per factor group of a walk (walkedByTier, walkedByScore), the arrays that give every job's label
+   * sets, as evaluate's sources: the parts' dense arrays as they are, the rest of the group's matches
+   * scattered into one array borrowed for the walk (added to `taken`, to be given back).
+   */
+  private readers(groups: readonly (readonly Matches[])[], taken: Uint8Array[]): Uint8Array[][] {
+    return groups.map((group) => {
+      const read: Uint8Array[] = [];
+      let sparse: Uint8Array | undefined;
+      for (const matches of group) {
+        if (matches.dense) {
+          read.push(matches.dense);
+          continue;
+        }
+        if (!sparse) {
+          sparse = this.borrow();
+          taken.push(sparse);
+          read.push(sparse);
+        }
+        for (let i = 0; i < matches.docs.length; i += 1) sparse[matches.docs[i]!]! |= matches.sets[i]!;
+      }
+      return read;
+    });
+  }
+
+  /**
+   * A search of several concepts by relevance, its first asking, whose matches among the jobs walked
+   * are expected to pass the count bound (docs/search.md#walked-by-score). The filter's jobs
+   * (`driver`, newest first) are walked once; each one live, passing the other filters and matching
+   * a concept that brings jobs into reach (reaching) is scored as evaluate scores it (judgeOf). The
+   * walk stops once more jobs than the bound cover enough, one of them matches every concept, and
+   * `offset + limit` of them have the best score any job can have (bestScore): every job met later
+   * is older, so none of them could enter the page, and the total is a count past the bound, which
+   * the answer reports as the bound. Undefined when the search is not of that shape (a property
+   * brings jobs into reach), its matches among the walked jobs look fewer than the bound (then
+   * evaluate reads less), or no job covers enough (the relaxed answer is evaluate's).
+   */
+  private walkedByScore(query: IndexSearch, driver: Int32Array, passes: ((doc: number) => boolean) | undefined, live: Uint8Array): RankedAnswer | undefined {
+    const concepts = query.concepts;
+    if (concepts.length < 2) return undefined;
+    const strictBar = this.strictBarOf(query);
+    const reach = this.reaching(concepts, strictBar, true);
+    if (concepts.some((c, ci) => reach[ci] && c.property)) return undefined;
+    const n = this.docs.size;
+    const scratch = this.borrow();
+    const taken = [scratch];
+    try {
+      const found = concepts.map((c) => c.groups.map((group) => group.parts.map((part) => this.partMatches(part, scratch))));
+      let listed = 0;
+      found.forEach((groups, ci) => {
+        if (reach[ci]) for (const group of groups) for (const matches of group) listed += matches.docs.length;
+      });
+      if (listed * driver.length <= query.bound * n) return undefined;
+      const sources = found.map((groups) => this.readers(groups, taken));
+      const reachArrays = sources.flatMap((groups, ci) => (reach[ci] ? groups.flat() : []));
+      const tests = concepts.map((c) => (c.property ? this.propertyTest(c.property) : undefined));
+      const scorers = concepts.map((c, ci) => (c.property ? this.propertyScorer(c.property, tests[ci]!) : undefined));
+      const judge = this.judgeOf(query, sources, scorers, tests, strictBar);
+      const top = this.bestScore(query);
+      const want = query.offset + query.limit;
+      const { candidates, scores } = this.reusedArrays();
+      const score = new Float64Array(1);
+      let strict = 0;
+      let exact = 0;
+      let atTop = 0;
+      let read = 0;
+      while (read < driver.length) {
+        const doc = driver[read++]!;
+        if (live[doc] !== 1) continue;
+        let any = 0;
+        for (let a = 0; a < reachArrays.length; a += 1) any |= reachArrays[a]![doc]!;
+        if (!(any & SET.ANY) || (passes !== undefined && !passes(doc))) continue;
+        const flags = judge(doc, score);
+        if (flags & EXACT) exact += 1;
+        if (!(flags & COVERED)) continue;
+        candidates[strict] = doc;
+        scores[strict++] = score[0]!;
+        if (score[0]! >= top) atTop += 1;
+        if (atTop >= want && strict > query.bound && exact > 0) break;
+      }
+      this.walks.searches += 1;
+      this.walks.read += read;
+      if (read < driver.length) this.walks.settled += 1;
+      if (strict === 0) return undefined;
+      // The earliest expiry among the reaching parts' jobs, as evaluate takes it: kept with each part's matches.
+      let horizon = Number.POSITIVE_INFINITY;
+      found.forEach((groups, ci) => {
+        if (reach[ci]) for (const group of groups) for (const matches of group) horizon = Math.min(horizon, this.horizonOf(matches, query.nowMs));
+      });
+      const docs = this.page(candidates.subarray(0, strict), scores.subarray(0, strict), query.order, query.offset, query.limit);
+      return { total: strict, strict, exact, docs, horizon };
     } finally {
       for (const array of taken) this.giveBack(array);
     }
@@ -2069,7 +2197,8 @@ export class SearchIndex {
     const live = this.liveAt(query.nowMs);
     const driver = slice ? slice.docs : this.filterDriver(query.filters);
     if (query.order.field === 'relevance') {
-      const walked = this.walkedByTier(query, driver ?? this.ordered(), passes, live);
+      const walk = driver ?? this.ordered();
+      const walked = this.walkedByTier(query, walk, passes, live) ?? (prune ? this.walkedByScore(query, walk, passes, live) : undefined);
       if (walked) return walked;
     }
     const include = (doc: number) => live[doc] === 1 && (passes === undefined || passes(doc));
