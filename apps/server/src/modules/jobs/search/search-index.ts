@@ -413,6 +413,8 @@ interface Matches {
  */
 interface RankedAnswer extends Omit<IndexAnswer, 'ids' | 'capped'> {
   docs: number[];
+  /** Answered by a walk newest first that stopped once settled past the bound (walkedByTier, walkedByScore). */
+  settled?: boolean;
 }
 /** How many of an answer's first jobs are kept with it (five pages of ten), and how many answers. */
 const KEPT_RANKED = 50;
@@ -781,6 +783,8 @@ export class SearchIndex {
   private conceptsNumbered = 0;
   /** Keys of searches by relevance asked once (rankedSearch), oldest out. */
   private readonly asked = new Set<string>();
+  /** Keys of searches by relevance whose walk stopped once settled (rankedSearch), oldest out. */
+  private readonly settledWalks = new Set<string>();
   /** Searches answered so far, each numbered (Matches.readIn). */
   private searches = 0;
   /** What the walks by score did (walkStats). */
@@ -1970,13 +1974,13 @@ export class SearchIndex {
       const want = query.offset + query.limit;
       // A job's tier, or -1: not live, matching no part anywhere, or failing the other filters.
       const tierAt = this.tierReader(arrays, tierOf, count, live, passes);
-      const { total, docs } =
+      const { total, docs, settled } =
         listed * driver.length > query.bound * n ? this.tiersUntilSettled(driver, tierAt, count, want, query.bound) : this.tiersCounted(driver, tierAt, count, want);
       // The earliest expiry among the word's jobs, as evaluate takes it: kept with each part's matches.
       let horizon = Number.POSITIVE_INFINITY;
       for (const group of found) for (const matches of group) horizon = Math.min(horizon, this.horizonOf(matches, query.nowMs));
       // One concept: every job met matches it, and covers it.
-      return { total, strict: total, exact: total, docs: docs.slice(query.offset), horizon };
+      return { total, strict: total, exact: total, docs: docs.slice(query.offset), horizon, settled };
     } finally {
       for (const array of taken) this.giveBack(array);
     }
@@ -2072,7 +2076,7 @@ export class SearchIndex {
         if (reach[ci]) for (const group of groups) for (const matches of group) horizon = Math.min(horizon, this.horizonOf(matches, query.nowMs));
       });
       const docs = this.page(candidates.subarray(0, strict), scores.subarray(0, strict), query.order, query.offset, query.limit);
-      return { total: strict, strict, exact, docs, horizon };
+      return { total: strict, strict, exact, docs, horizon, settled: read < driver.length };
     } finally {
       for (const array of taken) this.giveBack(array);
     }
@@ -2083,7 +2087,7 @@ export class SearchIndex {
    * in document order (the arrays read front to back), then a walk newest first until the page has
    * each tier's share.
    */
-  private tiersCounted(driver: Int32Array, tierAt: (doc: number) => number, count: number, want: number): { total: number; docs: number[] } {
+  private tiersCounted(driver: Int32Array, tierAt: (doc: number) => number, count: number, want: number): { total: number; docs: number[]; settled?: boolean } {
     const met = new Int32Array(count);
     let total = 0;
     const inOrder = driver === this.ordered() ? undefined : this.inDocOrder(driver);
@@ -2121,7 +2125,7 @@ export class SearchIndex {
    * the bound and the best tier has `want` jobs (every job met later is older: the page is settled).
    * The total is then a count past the bound, which the answer reports as the bound.
    */
-  private tiersUntilSettled(driver: Int32Array, tierAt: (doc: number) => number, count: number, want: number, bound: number): { total: number; docs: number[] } {
+  private tiersUntilSettled(driver: Int32Array, tierAt: (doc: number) => number, count: number, want: number, bound: number): { total: number; docs: number[]; settled: boolean } {
     const met = new Int32Array(count);
     const firsts: number[][] = Array.from({ length: count }, () => []);
     let total = 0;
@@ -2131,9 +2135,9 @@ export class SearchIndex {
       if (tier < 0) continue;
       total += 1;
       if (met[tier]!++ < want) firsts[tier]!.push(doc);
-      if (total > bound && met[0]! >= want) break;
+      if (total > bound && met[0]! >= want) return { total, docs: firsts.flat().slice(0, want), settled: true };
     }
-    return { total, docs: firsts.flat().slice(0, want) };
+    return { total, docs: firsts.flat().slice(0, want), settled: false };
   }
 
   /** walkedByTier's test of one job: its tier (the best of its groups'), or -1. */
@@ -2327,7 +2331,16 @@ export class SearchIndex {
     const slice = this.sliceOf(query.filters);
     const key = `${this.conceptsKey(query.concepts)}|${query.minCoverage}|${slice?.key ?? ''}`;
     const kept = this.rankedMemo.has(key);
-    if (!kept && !this.askedBefore(key)) return this.searchFrom(query, true, slice);
+    // A search whose walk settled early is walked again rather than ranked whole: the walk reads the
+    // newest of its jobs, a ranking every one of them (docs/search.md#ranked-once).
+    if (!kept && (this.settledWalks.has(key) || !this.askedBefore(key))) {
+      const answer = this.searchFrom(query, true, slice);
+      if (answer.settled && !this.settledWalks.has(key)) {
+        this.settledWalks.add(key);
+        if (this.settledWalks.size > MAX_ASKED) this.settledWalks.delete(this.settledWalks.values().next().value!);
+      }
+      return answer;
+    }
     const passes = this.passesBeside(query.filters, slice);
     const ranked = this.ranked(query, slice, key);
     const { docs, flags } = ranked;
