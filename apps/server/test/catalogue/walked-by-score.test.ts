@@ -9,7 +9,7 @@ import { fromIndexAndSql } from './helpers.ts';
 
 /**
  * A first asking of several words expected to pass the count bound is walked newest first and
- * scored job by job (docs/search.md#walked-by-score). With the bound lowered to 5, most judged
+ * scored job by job (docs/search.md#walked-by-score). With the bound lowered to 5, many judged
  * queries of several words on the demo catalogue take that walk: each must give SQL's jobs, order,
  * totals and report. (bounded-search.test.ts shows the walk stopping once settled.)
  */
