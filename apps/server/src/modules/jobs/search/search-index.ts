@@ -1061,12 +1061,12 @@ export class SearchIndex {
     return { docs, sets };
   }
 
-  /** How many parts' matches the memo holds, in how many bytes, and how many of them also dense. */
   /** Of the searches walked by score (walkedByScore): how many, the jobs they read, and how many stopped once settled. */
   walkStats(): { searches: number; read: number; settled: number } {
     return { ...this.walks };
   }
 
+  /** How many parts' matches the memo holds, in how many bytes, and how many of them also dense. */
   memoStats(): { entries: number; bytes: number; dense: number } {
     let dense = 0;
     for (const matches of this.memo.values()) if (matches.dense) dense += 1;
