@@ -107,9 +107,9 @@ describe('a search past the count bound', () => {
       const answers: JobListResponse[] = [];
       for (const request of requests) {
         const label = JSON.stringify(request);
-        const before = index.walkStats();
+        const before = index.walkStats().byScore;
         const [fromIndex, fromSql] = await both(request, BOUND);
-        const walked = index.walkStats();
+        const walked = index.walkStats().byScore;
         expect(walked.searches - before.searches, label).toBe(1);
         expect(walked.settled - before.settled, label).toBe(1);
         expect(walked.read - before.read, label).toBeLessThan(100);
@@ -123,9 +123,9 @@ describe('a search past the count bound', () => {
       for (const [i, request] of requests.entries()) expect(ids(answers[i]!), JSON.stringify(request)).toEqual(ids((await both(request))[1]));
     }
     // Under a bound it cannot pass, the first asking in another slice of the same 100 jobs walks them all.
-    const before = index.walkStats();
+    const before = index.walkStats().byScore;
     const [exact, sql] = await both({ query: 'backend developer', filters: { domain: ['Backend Development'] }, page: 7, limit: 10 }, 150);
-    const walked = index.walkStats();
+    const walked = index.walkStats().byScore;
     expect(walked.searches - before.searches).toBe(1);
     expect(walked.settled - before.settled).toBe(0);
     expect(walked.read - before.read).toBe(100);

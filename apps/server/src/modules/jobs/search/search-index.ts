@@ -386,6 +386,9 @@ class Dictionary {
   find(value: string): number | undefined {
     return this.codes.get(value);
   }
+  get size(): number {
+    return this.codes.size;
+  }
 }
 
 const TYPES: readonly string[] = ['Internship', 'Full-time', 'Part-time', 'Freelance', 'Contract'];
@@ -406,6 +409,8 @@ interface Matches {
   /** The earliest expiry among its documents live at `horizonFrom` (SearchIndex.horizonOf). */
   horizon?: number;
   horizonFrom?: number;
+  /** Of its documents that match in some field (SET.ANY), dead and expired ones too: how many in all ([0]) and per location ([code + 1]) (SearchIndex.placeCounts). */
+  inPlaces?: Int32Array;
 }
 /**
  * An answer with its first jobs in order (SearchIndex.searchFrom), before `search` bounds its counts:
@@ -585,6 +590,21 @@ const MAX_SPARE = 16;
 const WALK_SHARE = 32;
 /** Parts matching more jobs than this take the catalogue's next expiry as their horizon (SearchIndex.horizonOf). */
 const HORIZON_READ_MAX = 4096;
+
+/** What the walks of one kind did (SearchIndex.walkStats): how many searches, the jobs they read, how many stopped once settled. */
+export interface WalkStats {
+  searches: number;
+  read: number;
+  settled: number;
+}
+
+/** What a walk by tier found (SearchIndex.tiersCounted, tiersUntilSettled): the count, the page's candidates, whether it stopped early, the jobs it read. */
+interface TierWalk {
+  total: number;
+  docs: number[];
+  settled: boolean;
+  read: number;
+}
 
 /** One value of one filter dimension, that every job of a search has (SearchIndex.sliceOf). */
 interface Slice {
@@ -787,8 +807,10 @@ export class SearchIndex {
   private readonly settledWalks = new Set<string>();
   /** Searches answered so far, each numbered (Matches.readIn). */
   private searches = 0;
-  /** What the walks by score did (walkStats). */
-  private readonly walks = { searches: 0, read: 0, settled: 0 };
+  /** What the walks did (walkStats). */
+  private readonly walks: { byScore: WalkStats; byTier: WalkStats } = { byScore: { searches: 0, read: 0, settled: 0 }, byTier: { searches: 0, read: 0, settled: 0 } };
+  /** The documents not live, in all and per location (notLiveCounts), and the epoch they were counted in. */
+  private notLive: { epoch: string; counts: Int32Array } | undefined;
   /** The catalogue version the index holds (every change up to it is in). */
   version = 0;
 
@@ -1061,9 +1083,9 @@ export class SearchIndex {
     return { docs, sets };
   }
 
-  /** Of the searches walked by score (walkedByScore): how many, the jobs they read, and how many stopped once settled. */
-  walkStats(): { searches: number; read: number; settled: number } {
-    return { ...this.walks };
+  /** Of the searches walked by score (walkedByScore) and by tier (walkedByTier): how many, the jobs they read, and how many stopped once settled. */
+  walkStats(): { byScore: WalkStats; byTier: WalkStats } {
+    return { byScore: { ...this.walks.byScore }, byTier: { ...this.walks.byTier } };
   }
 
   /** How many parts' matches the memo holds, in how many bytes, and how many of them also dense. */
@@ -1957,7 +1979,13 @@ export class SearchIndex {
    * search is not of that shape, or its matches among the walked jobs look few: then scoring them
    * (evaluate) reads less.
    */
-  private walkedByTier(query: IndexSearch, driver: Int32Array, passes: ((doc: number) => boolean) | undefined, live: Uint8Array): RankedAnswer | undefined {
+  private walkedByTier(
+    query: IndexSearch,
+    driver: Int32Array,
+    passes: ((doc: number) => boolean) | undefined,
+    live: Uint8Array,
+    place: number | undefined,
+  ): RankedAnswer | undefined {
     const concept = query.concepts[0]!;
     if (query.concepts.length !== 1 || !concept.narrows || concept.property) return undefined;
     const n = this.docs.size;
@@ -1974,13 +2002,21 @@ export class SearchIndex {
       const want = query.offset + query.limit;
       // A job's tier, or -1: not live, matching no part anywhere, or failing the other filters.
       const tierAt = this.tierReader(arrays, tierOf, count, live, passes);
-      const { total, docs, settled } =
-        listed * driver.length > query.bound * n ? this.tiersUntilSettled(driver, tierAt, count, want, query.bound) : this.tiersCounted(driver, tierAt, count, want);
+      // Known past the bound already (liveAtLeast), the walk stops once the page is settled.
+      const atLeast = place === undefined ? 0 : this.liveAtLeast(found, place, query.nowMs, query.bound);
+      const { total, docs, settled, read } =
+        atLeast > query.bound
+          ? this.tiersUntilSettled(driver, tierAt, count, want, -1)
+          : listed * driver.length > query.bound * n
+            ? this.tiersUntilSettled(driver, tierAt, count, want, query.bound)
+            : this.tiersCounted(driver, tierAt, count, want);
+      this.noteWalk(this.walks.byTier, read, settled);
       // The earliest expiry among the word's jobs, as evaluate takes it: kept with each part's matches.
       let horizon = Number.POSITIVE_INFINITY;
       for (const group of found) for (const matches of group) horizon = Math.min(horizon, this.horizonOf(matches, query.nowMs));
-      // One concept: every job met matches it, and covers it.
-      return { total, strict: total, exact: total, docs: docs.slice(query.offset), horizon, settled };
+      // One concept: every job met matches it, and covers it. A walk stopped early counted at least `atLeast`.
+      const counted = Math.max(total, atLeast);
+      return { total: counted, strict: counted, exact: counted, docs: docs.slice(query.offset), horizon, settled };
     } finally {
       for (const array of taken) this.giveBack(array);
     }
@@ -2066,9 +2102,7 @@ export class SearchIndex {
         if (score[0]! >= top) atTop += 1;
         if (atTop >= want && strict > query.bound && exact > 0) break;
       }
-      this.walks.searches += 1;
-      this.walks.read += read;
-      if (read < driver.length) this.walks.settled += 1;
+      this.noteWalk(this.walks.byScore, read, read < driver.length);
       if (strict === 0) return undefined;
       // The earliest expiry among the reaching parts' jobs, as evaluate takes it: kept with each part's matches.
       let horizon = Number.POSITIVE_INFINITY;
@@ -2087,7 +2121,7 @@ export class SearchIndex {
    * in document order (the arrays read front to back), then a walk newest first until the page has
    * each tier's share.
    */
-  private tiersCounted(driver: Int32Array, tierAt: (doc: number) => number, count: number, want: number): { total: number; docs: number[]; settled?: boolean } {
+  private tiersCounted(driver: Int32Array, tierAt: (doc: number) => number, count: number, want: number): TierWalk {
     const met = new Int32Array(count);
     let total = 0;
     const inOrder = driver === this.ordered() ? undefined : this.inDocOrder(driver);
@@ -2107,7 +2141,8 @@ export class SearchIndex {
     }
     const firsts = Array.from(quota, (q) => new Int32Array(q));
     const got = new Int32Array(count);
-    for (let i = 0; i < driver.length && missing > 0; i += 1) {
+    let i = 0;
+    for (; i < driver.length && missing > 0; i += 1) {
       const doc = driver[i]!;
       const tier = tierAt(doc);
       if (tier < 0 || got[tier]! >= quota[tier]!) continue;
@@ -2116,7 +2151,7 @@ export class SearchIndex {
     }
     const docs: number[] = [];
     for (const tier of firsts) for (const doc of tier) docs.push(doc);
-    return { total, docs };
+    return { total, docs, settled: false, read: end + i };
   }
 
   /**
@@ -2125,7 +2160,7 @@ export class SearchIndex {
    * the bound and the best tier has `want` jobs (every job met later is older: the page is settled).
    * The total is then a count past the bound, which the answer reports as the bound.
    */
-  private tiersUntilSettled(driver: Int32Array, tierAt: (doc: number) => number, count: number, want: number, bound: number): { total: number; docs: number[]; settled: boolean } {
+  private tiersUntilSettled(driver: Int32Array, tierAt: (doc: number) => number, count: number, want: number, bound: number): TierWalk {
     const met = new Int32Array(count);
     const firsts: number[][] = Array.from({ length: count }, () => []);
     let total = 0;
@@ -2135,9 +2170,63 @@ export class SearchIndex {
       if (tier < 0) continue;
       total += 1;
       if (met[tier]!++ < want) firsts[tier]!.push(doc);
-      if (total > bound && met[0]! >= want) return { total, docs: firsts.flat().slice(0, want), settled: true };
+      if (total > bound && met[0]! >= want) return { total, docs: firsts.flat().slice(0, want), settled: true, read: i + 1 };
     }
-    return { total, docs: firsts.flat().slice(0, want), settled: false };
+    return { total, docs: firsts.flat().slice(0, want), settled: false, read: driver.length };
+  }
+
+  /** Notes a walk in its kind's stats (walkStats). */
+  private noteWalk(stats: WalkStats, read: number, settled: boolean): void {
+    stats.searches += 1;
+    stats.read += read;
+    if (settled) stats.settled += 1;
+  }
+
+  /**
+   * At least how many live jobs of a place (0: the whole catalogue; a location's code + 1) match a
+   * one-concept search (docs/search.md#known-past-the-bound): its most numerous part's matches there
+   * less the place's jobs not live now, each part's counted once and kept with its matches. 0 when no
+   * part has more than `over` matches anywhere: then the bound could not be passed that way.
+   */
+  private liveAtLeast(found: readonly (readonly Matches[])[], place: number, now: number, over: number): number {
+    let most = 0;
+    for (const group of found) for (const matches of group) most = Math.max(most, matches.docs.length);
+    if (most <= over) return 0;
+    const notLive = this.notLiveCounts(now);
+    if (place >= notLive.length) return 0;
+    let atLeast = 0;
+    for (const group of found) {
+      for (const matches of group) {
+        if (matches.docs.length <= over) continue;
+        const counts = this.placeCounts(matches);
+        if (place < counts.length) atLeast = Math.max(atLeast, counts[place]! - notLive[place]!);
+      }
+    }
+    return atLeast;
+  }
+
+  /** Of a part's matches in some field (SET.ANY), dead and expired ones too: how many in all ([0]) and per location ([code + 1]). Counted once, kept with the matches. */
+  private placeCounts(found: Matches): Int32Array {
+    if (found.inPlaces) return found.inPlaces;
+    const counts = new Int32Array(this.locations.size + 1);
+    const location = this.docs.location;
+    const { docs, sets } = found;
+    for (let i = 0; i < docs.length; i += 1) if (sets[i]! & SET.ANY) counts[location[docs[i]!]! + 1]! += 1;
+    for (let k = 1; k < counts.length; k += 1) counts[0]! += counts[k]!;
+    return (found.inPlaces = counts);
+  }
+
+  /** The documents not live at `now` (dead or expired), in all ([0]) and per location ([code + 1]): one pass, again when the epoch changes. */
+  private notLiveCounts(now: number): Int32Array {
+    const epoch = this.epoch(now);
+    if (this.notLive?.epoch !== epoch) {
+      const { live, location, size } = this.docs;
+      const counts = new Int32Array(this.locations.size + 1);
+      for (let doc = 0; doc < size; doc += 1) if (live[doc] !== 1) counts[location[doc]! + 1]! += 1;
+      for (let k = 1; k < counts.length; k += 1) counts[0]! += counts[k]!;
+      this.notLive = { epoch, counts };
+    }
+    return this.notLive.counts;
   }
 
   /** walkedByTier's test of one job: its tier (the best of its groups'), or -1. */
@@ -2202,7 +2291,9 @@ export class SearchIndex {
     const driver = slice ? slice.docs : this.filterDriver(query.filters);
     if (query.order.field === 'relevance') {
       const walk = driver ?? this.ordered();
-      const walked = this.walkedByTier(query, walk, passes, live) ?? (prune ? this.walkedByScore(query, walk, passes, live) : undefined);
+      // Where a one-word count has a lower bound (liveAtLeast): a city alone, or no filter at all.
+      const place = passes !== undefined ? undefined : !slice ? (driver ? undefined : 0) : slice.dimension === 'locations' ? slice.column!.code + 1 : undefined;
+      const walked = this.walkedByTier(query, walk, passes, live, place) ?? (prune ? this.walkedByScore(query, walk, passes, live) : undefined);
       if (walked) return walked;
     }
     const include = (doc: number) => live[doc] === 1 && (passes === undefined || passes(doc));
