@@ -23,6 +23,9 @@ describe('the memo of a common word', () => {
       const once = index.memoStats();
       expect(once.entries).toBeGreaterThan(0);
       expect(once.dense).toBe(0);
+      // The word and its title as typed, each held by the one segment the catalogue was loaded in:
+      // views of its postings, copied nowhere (docs/search.md#postings-shared).
+      expect(once.shared).toBe(2);
 
       // Another search of the word (another order, so not the answer kept from the first) reads it again.
       const again = await list(t, 'query=developer&sortBy=postedDate&sortOrder=asc');

@@ -409,6 +409,8 @@ interface Matches {
   /** The earliest expiry among its documents live at `horizonFrom` (SearchIndex.horizonOf). */
   horizon?: number;
   horizonFrom?: number;
+  /** `docs` is a view of a segment's postings (SearchIndex.sharedMatches): no memory of the memo's, not given back. */
+  shared?: boolean;
   /** Of its documents that match in some field (SET.ANY), dead and expired ones too: how many in all ([0]) and per location ([code + 1]) (SearchIndex.placeCounts). */
   inPlaces?: Int32Array;
 }
@@ -455,7 +457,7 @@ const MIN_SLAB_BYTES = 4 * 1024;
 const RESERVED_BYTES = 512 * MB;
 /** A part's key in the memo (SearchIndex.partMatches). */
 const partKey = (part: QueryPart) => `${part.sets}|${part.key}`;
-const matchesBytes = (m: Matches) => m.docs.byteLength + m.sets.byteLength + (m.dense?.byteLength ?? 0);
+const matchesBytes = (m: Matches) => (m.shared ? 0 : m.docs.byteLength) + m.sets.byteLength + (m.dense?.byteLength ?? 0);
 /** Slabs of an eighth of the smallest budgets together, a power of two within [MIN_SLAB_BYTES, MAX_SLAB_BYTES]. */
 const slabBytesFor = (memory: SearchIndexMemory) => {
   const eighth = (memory.parts.minBytes + memory.ranked.minBytes + memory.lists.minBytes) / 8;
@@ -820,7 +822,7 @@ export class SearchIndex {
   ) {
     const arena = (this.arena = new Arena(slabBytesFor(memory), () => ARENA_SHARE * this.memoBudget()));
     this.memo = new Memo<Matches>(memory.parts, (m) => {
-      arena.release(m.docs);
+      if (!m.shared) arena.release(m.docs);
       arena.release(m.sets);
       arena.release(m.dense);
     });
@@ -1061,7 +1063,17 @@ export class SearchIndex {
     const allowed = stemmed || SET.T;
     const ranges = this.segments.map((segment) => segment.ranges(key, false)[0]);
     let length = 0;
-    for (const range of ranges) if (range) length += range[1] - range[0];
+    let holders = 0;
+    for (const range of ranges) {
+      if (!range || range[1] === range[0]) continue;
+      length += range[1] - range[0];
+      holders += 1;
+    }
+    if (holders === 1) {
+      const k = ranges.findIndex((range) => range && range[1] > range[0]);
+      const shared = this.sharedMatches(this.segments[k]!, ranges[k]!, allowed);
+      if (shared) return shared;
+    }
     let docs = this.arena.ints(length);
     let sets = this.arena.bytes(length);
     let at = 0;
@@ -1083,16 +1095,40 @@ export class SearchIndex {
     return { docs, sets };
   }
 
+  /**
+   * wordMatches of a word one segment holds, every posting of it in an allowed set (the common case:
+   * a word of the catalogue loaded in one build): the segment's documents as they are, a view that
+   * copies nothing and that the memo neither counts nor gives back (Matches.shared), with each
+   * one's sets beside them. Undefined when a posting is in no allowed set (it must be left out).
+   */
+  private sharedMatches(segment: Segment, [from, to]: [number, number], allowed: number): Matches | undefined {
+    const sets = this.arena.bytes(to - from);
+    const labels = segment.labels;
+    for (let j = from; j < to; j += 1) {
+      const found = SETS_OF_ANY[labels[j]!]! & allowed;
+      if (found === 0) {
+        this.arena.release(sets);
+        return undefined;
+      }
+      sets[j - from] = found;
+    }
+    return { docs: segment.docs.subarray(from, to), sets, shared: true };
+  }
+
   /** Of the searches walked by score (walkedByScore) and by tier (walkedByTier): how many, the jobs they read, and how many stopped once settled. */
   walkStats(): { byScore: WalkStats; byTier: WalkStats } {
     return { byScore: { ...this.walks.byScore }, byTier: { ...this.walks.byTier } };
   }
 
-  /** How many parts' matches the memo holds, in how many bytes, and how many of them also dense. */
-  memoStats(): { entries: number; bytes: number; dense: number } {
+  /** How many parts' matches the memo holds, in how many bytes, how many of them also dense, and how many a view of a segment's postings (shared). */
+  memoStats(): { entries: number; bytes: number; dense: number; shared: number } {
     let dense = 0;
-    for (const matches of this.memo.values()) if (matches.dense) dense += 1;
-    return { ...this.memo.stats(), dense };
+    let shared = 0;
+    for (const matches of this.memo.values()) {
+      if (matches.dense) dense += 1;
+      if (matches.shared) shared += 1;
+    }
+    return { ...this.memo.stats(), dense, shared };
   }
 
   /** The arena the memos' arrays come from (docs/search.md#memo-memory). */
