@@ -2194,7 +2194,8 @@ export class SearchIndex {
    * walkedByTier's walk of a search expected to match more jobs than the bound (docs/search.md#walked-by-tier):
    * one walk newest first, each tier's first `want` jobs kept, that stops once the count has passed
    * the bound and the best tier has `want` jobs (every job met later is older: the page is settled).
-   * The total is then a count past the bound, which the answer reports as the bound.
+   * The total is then a count past the bound, which the answer reports as the bound. With a bound of
+   * -1 (the count known past it already: liveAtLeast), it stops once the best tier has them.
    */
   private tiersUntilSettled(driver: Int32Array, tierAt: (doc: number) => number, count: number, want: number, bound: number): TierWalk {
     const met = new Int32Array(count);
