@@ -1063,17 +1063,15 @@ export class SearchIndex {
     const allowed = stemmed || SET.T;
     const ranges = this.segments.map((segment) => segment.ranges(key, false)[0]);
     let length = 0;
-    let holders = 0;
-    for (const range of ranges) {
-      if (!range || range[1] === range[0]) continue;
+    // The segments that hold the word: -1 none yet, -2 several.
+    let holder = -1;
+    ranges.forEach((range, k) => {
+      if (!range || range[1] === range[0]) return;
       length += range[1] - range[0];
-      holders += 1;
-    }
-    if (holders === 1) {
-      const k = ranges.findIndex((range) => range && range[1] > range[0]);
-      const shared = this.sharedMatches(this.segments[k]!, ranges[k]!, allowed);
-      if (shared) return shared;
-    }
+      holder = holder === -1 ? k : -2;
+    });
+    const shared = holder >= 0 ? this.sharedMatches(this.segments[holder]!, ranges[holder]!, allowed) : undefined;
+    if (shared) return shared;
     let docs = this.arena.ints(length);
     let sets = this.arena.bytes(length);
     let at = 0;
@@ -2226,42 +2224,43 @@ export class SearchIndex {
    * part has more than `over` matches anywhere: then the bound could not be passed that way.
    */
   private liveAtLeast(found: readonly (readonly Matches[])[], place: number, now: number, over: number): number {
-    let most = 0;
-    for (const group of found) for (const matches of group) most = Math.max(most, matches.docs.length);
-    if (most <= over) return 0;
-    const notLive = this.notLiveCounts(now);
-    if (place >= notLive.length) return 0;
     let atLeast = 0;
     for (const group of found) {
       for (const matches of group) {
         if (matches.docs.length <= over) continue;
         const counts = this.placeCounts(matches);
-        if (place < counts.length) atLeast = Math.max(atLeast, counts[place]! - notLive[place]!);
+        const notLive = this.notLiveCounts(now);
+        if (place < counts.length && place < notLive.length) atLeast = Math.max(atLeast, counts[place]! - notLive[place]!);
       }
     }
     return atLeast;
   }
 
+  /** Per place (0: all; a location's code + 1), how many of `length` items `at` says are in each location (an index into docs.location). */
+  private countByPlace(length: number, at: (i: number) => number): Int32Array {
+    const location = this.docs.location;
+    const counts = new Int32Array(this.locations.size + 1);
+    for (let i = 0; i < length; i += 1) {
+      const doc = at(i);
+      if (doc >= 0) counts[location[doc]! + 1]! += 1;
+    }
+    for (let k = 1; k < counts.length; k += 1) counts[0]! += counts[k]!;
+    return counts;
+  }
+
   /** Of a part's matches in some field (SET.ANY), dead and expired ones too: how many in all ([0]) and per location ([code + 1]). Counted once, kept with the matches. */
   private placeCounts(found: Matches): Int32Array {
     if (found.inPlaces) return found.inPlaces;
-    const counts = new Int32Array(this.locations.size + 1);
-    const location = this.docs.location;
     const { docs, sets } = found;
-    for (let i = 0; i < docs.length; i += 1) if (sets[i]! & SET.ANY) counts[location[docs[i]!]! + 1]! += 1;
-    for (let k = 1; k < counts.length; k += 1) counts[0]! += counts[k]!;
-    return (found.inPlaces = counts);
+    return (found.inPlaces = this.countByPlace(docs.length, (i) => (sets[i]! & SET.ANY ? docs[i]! : -1)));
   }
 
   /** The documents not live at `now` (dead or expired), in all ([0]) and per location ([code + 1]): one pass, again when the epoch changes. */
   private notLiveCounts(now: number): Int32Array {
     const epoch = this.epoch(now);
     if (this.notLive?.epoch !== epoch) {
-      const { live, location, size } = this.docs;
-      const counts = new Int32Array(this.locations.size + 1);
-      for (let doc = 0; doc < size; doc += 1) if (live[doc] !== 1) counts[location[doc]! + 1]! += 1;
-      for (let k = 1; k < counts.length; k += 1) counts[0]! += counts[k]!;
-      this.notLive = { epoch, counts };
+      const live = this.docs.live;
+      this.notLive = { epoch, counts: this.countByPlace(this.docs.size, (doc) => (live[doc] !== 1 ? doc : -1)) };
     }
     return this.notLive.counts;
   }
