@@ -79,15 +79,32 @@ describe('the arena of the search index memos', () => {
     expect(arena.stats().fallbacks).toBe(0);
   });
 
-  it('reserves the slabs its capacity allows, up to a bound, and carves from them in turn', () => {
+  it('reserves the slabs its capacity allows, up to a bound, in one buffer, and carves from them in turn', () => {
     const arena = new Arena(64 * KB, () => 200 * KB);
     arena.reserve(130 * KB);
     expect(arena.stats()).toMatchObject({ slabs: 2, bytes: 128 * KB, live: 0 });
     arena.reserve(1024 * KB);
     expect(arena.stats()).toMatchObject({ slabs: 3, bytes: 192 * KB, live: 0 });
     const arrays = Array.from({ length: 6 }, () => arena.bytes(30 * KB));
-    expect(new Set(arrays.map((a) => a.buffer)).size).toBe(3);
+    // Two blocks per slab, none across a slab's end: the first two slabs in the first buffer, the third in another.
+    expect(arrays.map((a) => a.byteOffset)).toEqual([0, 32 * KB, 64 * KB, 96 * KB, 0, 32 * KB]);
+    expect(new Set(arrays.map((a) => a.buffer)).size).toBe(2);
     expect(arena.stats()).toMatchObject({ slabs: 3, fallbacks: 0 });
+  });
+
+  it('gives a block of a slab reserved with others back to its own slab and class', () => {
+    const arena = new Arena(64 * KB, () => 256 * KB);
+    arena.reserve(256 * KB);
+    const arrays = Array.from({ length: 8 }, () => arena.bytes(30 * KB));
+    expect(new Set(arrays.map((a) => a.buffer)).size).toBe(1);
+    const held = arrays[5]!;
+    held.fill(3);
+    arena.release(held.subarray(0, 100));
+    arena.settle();
+    const again = arena.bytes(30 * KB);
+    expect(again.byteOffset).toBe(held.byteOffset);
+    expect(again.every((v) => v === 0)).toBe(true);
+    expect(arena.stats()).toMatchObject({ slabs: 4, live: 8, fallbacks: 0, strays: 0 });
   });
 
   it('starts its slabs afresh when nothing is in use, and clears what it carves again', () => {

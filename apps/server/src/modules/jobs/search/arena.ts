@@ -12,7 +12,8 @@
 const MIN_BLOCK = 64;
 const STEPS_PER_DOUBLING = 4;
 
-type Block = { slab: number; offset: number };
+/** Where a block is: its buffer, and its offset in that buffer. */
+type Block = { buffer: ArrayBuffer; offset: number };
 
 export interface ArenaStats {
   /** Slabs allocated, and their bytes. */
@@ -32,7 +33,9 @@ export interface ArenaStats {
 }
 
 export class Arena {
-  private readonly slabs: ArrayBuffer[] = [];
+  /** Per slab, the buffer it is part of and where in it it begins (slabs reserved together share one buffer). */
+  private readonly slabs: { buffer: ArrayBuffer; base: number }[] = [];
+  /** Per buffer, its first slab. */
   private readonly slabIndex = new WeakMap<ArrayBuffer, number>();
   /** The slab being carved, and where its unused part begins. */
   private current = 0;
@@ -67,27 +70,27 @@ export class Arena {
   /** A Uint8Array of `length` zeros. */
   bytes(length: number): Uint8Array {
     const block = this.alloc(length);
-    return block ? new Uint8Array(this.slabs[block.slab]!, block.offset, length) : new Uint8Array(length);
+    return block ? new Uint8Array(block.buffer, block.offset, length) : new Uint8Array(length);
   }
 
   /** An Int32Array of `length` zeros. */
   ints(length: number): Int32Array {
     const block = this.alloc(length * Int32Array.BYTES_PER_ELEMENT);
-    return block ? new Int32Array(this.slabs[block.slab]!, block.offset, length) : new Int32Array(length);
+    return block ? new Int32Array(block.buffer, block.offset, length) : new Int32Array(length);
   }
 
   /** A Float64Array of `length` zeros. */
   floats(length: number): Float64Array {
     const block = this.alloc(length * Float64Array.BYTES_PER_ELEMENT);
-    return block ? new Float64Array(this.slabs[block.slab]!, block.offset, length) : new Float64Array(length);
+    return block ? new Float64Array(block.buffer, block.offset, length) : new Float64Array(length);
   }
 
   /** Gives an array back (or any view that begins where it does); it is handed out again after the next `settle()`. */
   release(array: ArrayBufferView | undefined): void {
     if (array === undefined) return;
-    const slab = this.slabIndex.get(array.buffer as ArrayBuffer);
-    if (slab === undefined) return;
-    const code = slab * this.slabBytes + array.byteOffset;
+    const first = this.slabIndex.get(array.buffer as ArrayBuffer);
+    if (first === undefined) return;
+    const code = first * this.slabBytes + array.byteOffset;
     const size = this.live.get(code);
     if (size === undefined) {
       this.strays += 1;
@@ -98,13 +101,24 @@ export class Arena {
   }
 
   /**
-   * Allocates the slabs its capacity allows now, up to `maxBytes` of them. V8 starts a full
-   * collection for every 64 MB that memory outside its heap grows: better before the server takes
-   * traffic than one every few seconds while the memos fill. A slab's pages take memory only once carved.
+   * Allocates the slabs its capacity allows now, up to `maxBytes` of them, as one buffer. V8 starts a
+   * full collection when memory outside its heap has grown by 64 MB since the last one: one buffer
+   * costs one, where slabs allocated as the memos fill cost one per 64 MB while the server takes
+   * traffic. A slab's pages take memory only once carved.
    */
   reserve(maxBytes: number): void {
     const limit = Math.min(this.capacity(), maxBytes);
-    while ((this.slabs.length + 1) * this.slabBytes <= limit) this.addSlab();
+    let count = Math.floor(limit / this.slabBytes) - this.slabs.length;
+    while (count > 0) {
+      try {
+        this.addSlabs(count);
+        return;
+      } catch (error) {
+        // A system that refuses so large a buffer at once (strict overcommit): half as many, or the rest as the memos fill.
+        if (!(error instanceof RangeError)) throw error;
+        count = Math.floor(count / 2);
+      }
+    }
   }
 
   /** Makes what was released since the last call available; with nothing in use, starts every slab afresh. */
@@ -175,7 +189,7 @@ export class Arena {
         this.fallbacks += 1;
         return undefined;
       }
-      this.addSlab();
+      this.addSlabs(1);
     }
     const code = this.current * this.slabBytes + this.top;
     this.top += size;
@@ -183,20 +197,24 @@ export class Arena {
     return this.handOut(code, c, bytes);
   }
 
-  private addSlab(): void {
-    const slab = new ArrayBuffer(this.slabBytes);
-    this.slabIndex.set(slab, this.slabs.length);
-    this.slabs.push(slab);
-    this.carved.push(0);
+  private addSlabs(count: number): void {
+    const buffer = new ArrayBuffer(count * this.slabBytes);
+    this.slabIndex.set(buffer, this.slabs.length);
+    for (let k = 0; k < count; k += 1) {
+      this.slabs.push({ buffer, base: k * this.slabBytes });
+      this.carved.push(0);
+    }
   }
 
   /** Marks a block in use and clears its first `bytes` where they were used before. */
   private handOut(code: number, c: number, bytes: number): Block {
     this.live.set(code, c);
-    const block = { slab: Math.floor(code / this.slabBytes), offset: code % this.slabBytes };
-    const carved = this.carved[block.slab]!;
-    if (block.offset < carved) new Uint8Array(this.slabs[block.slab]!, block.offset, Math.min(bytes, carved - block.offset)).fill(0);
-    this.carved[block.slab] = Math.max(carved, block.offset + this.sizes[c]!);
-    return block;
+    const slab = Math.floor(code / this.slabBytes);
+    const within = code % this.slabBytes;
+    const { buffer, base } = this.slabs[slab]!;
+    const carved = this.carved[slab]!;
+    if (within < carved) new Uint8Array(buffer, base + within, Math.min(bytes, carved - within)).fill(0);
+    this.carved[slab] = Math.max(carved, within + this.sizes[c]!);
+    return { buffer, offset: base + within };
   }
 }

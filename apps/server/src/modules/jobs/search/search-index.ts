@@ -450,11 +450,6 @@ export const DEFAULT_MEMORY: SearchIndexMemory = {
 const ARENA_SHARE = 1.5;
 const MAX_SLAB_BYTES = 16 * MB;
 const MIN_SLAB_BYTES = 4 * 1024;
-/**
- * Slabs allocated at warming (Arena.reserve): all of them at 100,000 jobs (288 MB); at a million
- * jobs (2.1 GB allowed) the rest as the memos fill, not a full collection per 64 MB before ready.
- */
-const RESERVED_BYTES = 512 * MB;
 /** A part's key in the memo (SearchIndex.partMatches). */
 const partKey = (part: QueryPart) => `${part.sets}|${part.key}`;
 const matchesBytes = (m: Matches) => (m.shared ? 0 : m.docs.byteLength) + m.sets.byteLength + (m.dense?.byteLength ?? 0);
@@ -666,8 +661,26 @@ function isWords(node: QueryNode): boolean {
 }
 
 /**
+ * Of a walk's other words (wordsIn), those to mark per document first: a prefix of more ranges than
+ * MARKED_RANGES whose postings, each marked and cleared, cost fewer steps than a look-up in each of
+ * its ranges (a few steps each) for every posting of the driver word. At most eight (a bit each).
+ */
+const MARKED_RANGES = 2;
+const LOOKUP_STEPS = 2;
+export function markedWords(sizes: readonly number[], rangeCounts: readonly number[], driver: number): number {
+  let mask = 0;
+  for (let k = 0; k < sizes.length && k < 8; k += 1) {
+    if (k !== driver && rangeCounts[k]! > MARKED_RANGES && sizes[k]! <= sizes[driver]! * rangeCounts[k]! * LOOKUP_STEPS) mask |= 1 << k;
+  }
+  return mask;
+}
+
+/**
  * emitWords within one segment: walks the driver word's postings (its ranges as (from, to) pairs in
- * `bounds[driver]`) and finds the other words' postings of the same document.
+ * `bounds[driver]`) and finds the other words' postings of the same document. With `marks` (a byte
+ * per document, all 0, left so), each word of `marked` (a bit per word: markedWords) is first marked
+ * in it: a document lacking one is passed over without a look-up in each of its ranges
+ * (docs/search.md#prefix-marked).
  */
 function wordsIn(
   segment: Segment,
@@ -677,6 +690,8 @@ function wordsIn(
   phrase: boolean,
   allowed: number,
   only: Uint8Array | undefined,
+  marks: Uint8Array | undefined,
+  marked: number,
   emit: (doc: number, sets: number) => void,
 ): void {
   const count = bounds.length;
@@ -689,6 +704,12 @@ function wordsIn(
   const docs = segment.docs;
   const labels = segment.labels;
   const driverBounds = bounds[driver]!;
+  const need = marks ? marked : 0;
+  for (let k = 0; k < count && need !== 0; k += 1) {
+    if (!(need & (1 << k))) continue;
+    const b = bounds[k]!;
+    for (let r = 0; r < b.length; r += 2) for (let j = b[r]!; j < b[r + 1]!; j += 1) marks![docs[j]!]! |= 1 << k;
+  }
   for (let r = 0; r < driverBounds.length; r += 2) {
     // Within one range the driver's documents ascend, so the other words' cursors only move forward.
     for (let k = 0; k < count; k += 1) {
@@ -700,6 +721,7 @@ function wordsIn(
     for (let j = driverBounds[r]!; j < end; j += 1) {
       const doc = docs[j]!;
       if (only !== undefined && only[doc] !== 1) continue;
+      if (need !== 0 && (marks![doc]! & need) !== need) continue;
       let missing = false;
       for (let k = 0; k < count && !missing; k += 1) {
         let n = 0;
@@ -727,6 +749,13 @@ function wordsIn(
         }
       } else sets &= phraseSets(segment, hits, found, width, offsets, 0, 0, 0);
       if (sets !== 0) emit(doc, sets);
+    }
+  }
+  if (need !== 0) {
+    for (let k = 0; k < count; k += 1) {
+      if (!(need & (1 << k))) continue;
+      const b = bounds[k]!;
+      for (let r = 0; r < b.length; r += 2) for (let j = b[r]!; j < b[r + 1]!; j += 1) marks![docs[j]!] = 0;
     }
   }
 }
@@ -1137,7 +1166,9 @@ export class SearchIndex {
   /** Reads the matches of the concepts' parts into the memo (search.service.ts warmSearchWords). */
   warm(concepts: readonly IndexConcept[]): void {
     this.arena.settle();
-    this.arena.reserve(RESERVED_BYTES);
+    // Every slab the budgets allow, in one buffer (288 MB at 100,000 jobs, 2.1 GB at a million): one
+    // full collection now, not one per 64 MB while the memos fill under traffic (docs/search.md#memo-memory).
+    this.arena.reserve(Number.POSITIVE_INFINITY);
     const scratch = this.borrow();
     try {
       // The catalogue's most common words will be searched again: dense at once, not at their first search.
@@ -1311,7 +1342,13 @@ export class SearchIndex {
       const sizes = ranges.map((r) => r.reduce((sum, [from, to]) => sum + to - from, 0));
       if (sizes.some((size) => size === 0)) continue;
       const driver = sizes.indexOf(Math.min(...sizes));
-      wordsIn(segment, ranges.map((r) => Int32Array.from(r.flat())), driver, offsets, phrase, allowed, only, emit);
+      const marked = markedWords(sizes, ranges.map((r) => r.length), driver);
+      const marks = marked !== 0 ? this.borrow() : undefined;
+      try {
+        wordsIn(segment, ranges.map((r) => Int32Array.from(r.flat())), driver, offsets, phrase, allowed, only, marks, marked, emit);
+      } finally {
+        if (marks) this.giveBack(marks);
+      }
     }
   }
 
@@ -2225,11 +2262,12 @@ export class SearchIndex {
    */
   private liveAtLeast(found: readonly (readonly Matches[])[], place: number, now: number, over: number): number {
     let atLeast = 0;
+    let notLive: Int32Array | undefined;
     for (const group of found) {
       for (const matches of group) {
         if (matches.docs.length <= over) continue;
         const counts = this.placeCounts(matches);
-        const notLive = this.notLiveCounts(now);
+        notLive ??= this.notLiveCounts(now);
         if (place < counts.length && place < notLive.length) atLeast = Math.max(atLeast, counts[place]! - notLive[place]!);
       }
     }
