@@ -47,12 +47,12 @@ afterAll(async () => {
 
 const ids = (answer: JobListResponse) => answer.data.map((j) => j._id);
 
-/** Asks a first asking through the index and SQL; returns both answers and what the walk by tier did. */
-async function firstAsking(request: JobListRequest, at: Date, bound: number) {
+/** Asks a first asking through the index and SQL; returns both answers and what the walk by tier (or by score) did. */
+async function firstAsking(request: JobListRequest, at: Date, bound: number, walk: 'byTier' | 'byScore' = 'byTier') {
   const index = await searchIndexFor({ database: t, now: () => at });
-  const before = index.walkStats().byTier;
+  const before = index.walkStats()[walk];
   const [fromIndex, fromSql] = await fromIndexAndSql(t, request, at, bound);
-  const after = index.walkStats().byTier;
+  const after = index.walkStats()[walk];
   return { fromIndex, fromSql, walks: after.searches - before.searches, read: after.read - before.read, settled: after.settled - before.settled };
 }
 
@@ -65,6 +65,11 @@ describe('a one-word search known past the bound', () => {
       [{ query: 'developer', filters: { location: ['Pune'] }, page: 2, limit: 10 }, 100, 80],
       // 200 in all, past 150: the title's first 50 among the catalogue's first 70 or so.
       [{ query: 'developer', filters: {}, page: 1, limit: 10 }, 150, 90],
+      // A city and a type (every job here is full-time), another word for a first asking: Pune's 160
+      // full-time jobs say "develop" (stemmed), past 100, though the type is tested job by job.
+      [{ query: 'develop', filters: { location: ['Pune'], type: ['Full-time'] }, page: 2, limit: 10 }, 100, 80],
+      // A type alone: the 200 full-time jobs, past 150.
+      [{ query: 'developer', filters: { type: ['Full-time'] }, page: 1, limit: 10 }, 150, 90],
     ];
     for (const [request, bound, most] of cases) {
       const label = JSON.stringify(request);
@@ -73,6 +78,26 @@ describe('a one-word search known past the bound', () => {
       expect(settled, label).toBe(1);
       expect(read, label).toBeLessThan(most);
       expect(fromIndex.pagination, label).toEqual({ page: request.page, limit: request.limit, total: bound, totalPages: Math.ceil(bound / request.limit), totalIsEstimate: true });
+      expect(fromSql.pagination, label).toEqual(fromIndex.pagination);
+      expect(ids(fromIndex), label).toEqual(ids(fromSql));
+      expect(ids(fromIndex).length, label).toBe(10);
+    }
+  });
+
+  it('stops the walk of several words once the page is settled when one word in the head passes the bound', async () => {
+    // Either word in a job's head (title, skills, company, domains) covers the query: "backend" is in
+    // all 160 Pune jobs' (their domain), past a bound of 100 before any job is walked. The 120 titled
+    // "Backend Developer" have the best score there is, and the 50 kept with the page are the newest
+    // of them, among Pune's first 70 or so; counting past the bound would read more than 100. With a
+    // type too (every job here is full-time), the same, in other words: each a first asking.
+    for (const filters of [{ location: ['Pune'] }, { location: ['Pune'], type: ['Full-time' as const] }]) {
+      const request: JobListRequest = { query: filters.type ? 'backend develop' : 'backend developer', filters, page: 2, limit: 10 };
+      const label = JSON.stringify(request);
+      const { fromIndex, fromSql, walks, read, settled } = await firstAsking(request, NOW, 100, 'byScore');
+      expect(walks, label).toBe(1);
+      expect(settled, label).toBe(1);
+      expect(read, label).toBeLessThan(80);
+      expect(fromIndex.pagination, label).toEqual({ page: 2, limit: 10, total: 100, totalPages: 10, totalIsEstimate: true });
       expect(fromSql.pagination, label).toEqual(fromIndex.pagination);
       expect(ids(fromIndex), label).toEqual(ids(fromSql));
       expect(ids(fromIndex).length, label).toBe(10);

@@ -393,6 +393,8 @@ class Dictionary {
 
 const TYPES: readonly string[] = ['Internship', 'Full-time', 'Part-time', 'Freelance', 'Contract'];
 const MODES: readonly string[] = ['onsite', 'remote', 'hybrid'];
+/** Per location in the counts by place (SearchIndex.countByPlace): all types, then each type's. */
+const TYPE_SLOTS = TYPES.length + 1;
 const codeOf = (list: readonly string[], value: string) => {
   const i = list.indexOf(value);
   return i < 0 ? 255 : i;
@@ -411,8 +413,10 @@ interface Matches {
   horizonFrom?: number;
   /** `docs` is a view of a segment's postings (SearchIndex.sharedMatches): no memory of the memo's, not given back. */
   shared?: boolean;
-  /** Of its documents that match in some field (SET.ANY), dead and expired ones too: how many in all ([0]) and per location ([code + 1]) (SearchIndex.placeCounts). */
+  /** Of its documents that match in some field (SET.ANY), dead and expired ones too: how many per place (SearchIndex.placeCounts, countByPlace). */
   inPlaces?: Int32Array;
+  /** The same of its documents that match in the head (SET.HEAD: title, skills, company and domains) (SearchIndex.headCounts). */
+  inHeads?: Int32Array;
 }
 /**
  * An answer with its first jobs in order (SearchIndex.searchFrom), before `search` bounds its counts:
@@ -595,6 +599,18 @@ export interface WalkStats {
   settled: number;
 }
 
+/**
+ * What a walk (SearchIndex.walkedByTier, walkedByScore) reads: the filter's jobs newest first
+ * (`driver`), the test of the other filters, the jobs live now, and the place whose counts give
+ * the total a floor (placeOf), if the filters name one.
+ */
+interface Walk {
+  driver: Int32Array;
+  passes: ((doc: number) => boolean) | undefined;
+  live: Uint8Array;
+  place: number | undefined;
+}
+
 /** What a walk by tier found (SearchIndex.tiersCounted, tiersUntilSettled): the count, the page's candidates, whether it stopped early, the jobs it read. */
 interface TierWalk {
   total: number;
@@ -705,11 +721,7 @@ function wordsIn(
   const labels = segment.labels;
   const driverBounds = bounds[driver]!;
   const need = marks ? marked : 0;
-  for (let k = 0; k < count && need !== 0; k += 1) {
-    if (!(need & (1 << k))) continue;
-    const b = bounds[k]!;
-    for (let r = 0; r < b.length; r += 2) for (let j = b[r]!; j < b[r + 1]!; j += 1) marks![docs[j]!]! |= 1 << k;
-  }
+  if (need !== 0) markWords(marks!, docs, bounds, need, true);
   for (let r = 0; r < driverBounds.length; r += 2) {
     // Within one range the driver's documents ascend, so the other words' cursors only move forward.
     for (let k = 0; k < count; k += 1) {
@@ -751,11 +763,17 @@ function wordsIn(
       if (sets !== 0) emit(doc, sets);
     }
   }
-  if (need !== 0) {
-    for (let k = 0; k < count; k += 1) {
-      if (!(need & (1 << k))) continue;
-      const b = bounds[k]!;
-      for (let r = 0; r < b.length; r += 2) for (let j = b[r]!; j < b[r + 1]!; j += 1) marks![docs[j]!] = 0;
+  if (need !== 0) markWords(marks!, docs, bounds, need, false);
+}
+
+/** For wordsIn: each document of the words in `marked` (a bit per word of `bounds`) gets that word's bit in `marks` (`set`), or 0. */
+function markWords(marks: Uint8Array, docs: Int32Array, bounds: Int32Array[], marked: number, set: boolean): void {
+  for (let k = 0; k < bounds.length; k += 1) {
+    if (!(marked & (1 << k))) continue;
+    const b = bounds[k]!;
+    const bit = 1 << k;
+    for (let r = 0; r < b.length; r += 2) {
+      for (let j = b[r]!; j < b[r + 1]!; j += 1) marks[docs[j]!] = set ? marks[docs[j]!]! | bit : 0;
     }
   }
 }
@@ -840,7 +858,7 @@ export class SearchIndex {
   private searches = 0;
   /** What the walks did (walkStats). */
   private readonly walks: { byScore: WalkStats; byTier: WalkStats } = { byScore: { searches: 0, read: 0, settled: 0 }, byTier: { searches: 0, read: 0, settled: 0 } };
-  /** The documents not live, in all and per location (notLiveCounts), and the epoch they were counted in. */
+  /** The documents not live, per place (notLiveCounts), and the epoch they were counted in. */
   private notLive: { epoch: string; counts: Int32Array } | undefined;
   /** The catalogue version the index holds (every change up to it is in). */
   version = 0;
@@ -2050,13 +2068,7 @@ export class SearchIndex {
    * search is not of that shape, or its matches among the walked jobs look few: then scoring them
    * (evaluate) reads less.
    */
-  private walkedByTier(
-    query: IndexSearch,
-    driver: Int32Array,
-    passes: ((doc: number) => boolean) | undefined,
-    live: Uint8Array,
-    place: number | undefined,
-  ): RankedAnswer | undefined {
+  private walkedByTier(query: IndexSearch, { driver, passes, live, place }: Walk): RankedAnswer | undefined {
     const concept = query.concepts[0]!;
     if (query.concepts.length !== 1 || !concept.narrows || concept.property) return undefined;
     const n = this.docs.size;
@@ -2130,7 +2142,7 @@ export class SearchIndex {
    * brings jobs into reach), its matches among the walked jobs look fewer than the bound (then
    * evaluate reads less), or no job covers enough (the relaxed answer is evaluate's).
    */
-  private walkedByScore(query: IndexSearch, driver: Int32Array, passes: ((doc: number) => boolean) | undefined, live: Uint8Array): RankedAnswer | undefined {
+  private walkedByScore(query: IndexSearch, { driver, passes, live, place }: Walk): RankedAnswer | undefined {
     const concepts = query.concepts;
     if (concepts.length < 2) return undefined;
     const strictBar = this.strictBarOf(query);
@@ -2146,6 +2158,16 @@ export class SearchIndex {
         if (reach[ci]) for (const group of groups) for (const matches of group) listed += matches.docs.length;
       });
       if (listed * driver.length <= query.bound * n) return undefined;
+      // Known past the bound already: a concept that covers the query alone where it is in a job's
+      // head, with the concepts that only order (counted in full), gives a floor (liveAtLeast).
+      const ordering = concepts.reduce((sum, c) => (c.narrows ? sum : sum + c.weight), 0);
+      let atLeast = 0;
+      concepts.forEach((c, ci) => {
+        if (place !== undefined && reach[ci] && c.weight + ordering >= strictBar) {
+          atLeast = Math.max(atLeast, this.liveAtLeast(found[ci]!, place, query.nowMs, query.bound, true));
+        }
+      });
+      const past = atLeast > query.bound;
       const sources = found.map((groups) => this.readers(groups, taken));
       const reachArrays = sources.flatMap((groups, ci) => (reach[ci] ? groups.flat() : []));
       const tests = concepts.map((c) => (c.property ? this.propertyTest(c.property) : undefined));
@@ -2171,7 +2193,7 @@ export class SearchIndex {
         candidates[strict] = doc;
         scores[strict++] = score[0]!;
         if (score[0]! >= top) atTop += 1;
-        if (atTop >= want && strict > query.bound && exact > 0) break;
+        if (atTop >= want && (past || strict > query.bound) && exact > 0) break;
       }
       this.noteWalk(this.walks.byScore, read, read < driver.length);
       if (strict === 0) return undefined;
@@ -2181,7 +2203,9 @@ export class SearchIndex {
         if (reach[ci]) for (const group of groups) for (const matches of group) horizon = Math.min(horizon, this.horizonOf(matches, query.nowMs));
       });
       const docs = this.page(candidates.subarray(0, strict), scores.subarray(0, strict), query.order, query.offset, query.limit);
-      return { total: strict, strict, exact, docs, horizon, settled: read < driver.length };
+      // A walk stopped early counted at least `atLeast`.
+      const counted = Math.max(strict, atLeast);
+      return { total: counted, strict: counted, exact, docs, horizon, settled: read < driver.length };
     } finally {
       for (const array of taken) this.giveBack(array);
     }
@@ -2255,18 +2279,19 @@ export class SearchIndex {
   }
 
   /**
-   * At least how many live jobs of a place (0: the whole catalogue; a location's code + 1) match a
+   * At least how many live jobs of a place (placeOf: a city or all, a type or all) match a
    * one-concept search (docs/search.md#known-past-the-bound): its most numerous part's matches there
    * less the place's jobs not live now, each part's counted once and kept with its matches. 0 when no
-   * part has more than `over` matches anywhere: then the bound could not be passed that way.
+   * part has more than `over` matches anywhere: then the bound could not be passed that way. With
+   * `inHead`, only its matches in the head (SET.HEAD) count.
    */
-  private liveAtLeast(found: readonly (readonly Matches[])[], place: number, now: number, over: number): number {
+  private liveAtLeast(found: readonly (readonly Matches[])[], place: number, now: number, over: number, inHead = false): number {
     let atLeast = 0;
     let notLive: Int32Array | undefined;
     for (const group of found) {
       for (const matches of group) {
         if (matches.docs.length <= over) continue;
-        const counts = this.placeCounts(matches);
+        const counts = inHead ? this.headCounts(matches) : this.placeCounts(matches);
         notLive ??= this.notLiveCounts(now);
         if (place < counts.length && place < notLive.length) atLeast = Math.max(atLeast, counts[place]! - notLive[place]!);
       }
@@ -2274,16 +2299,46 @@ export class SearchIndex {
     return atLeast;
   }
 
-  /** Per place (0: all; a location's code + 1), how many of `length` items `at` says are in each location (an index into docs.location). */
+  /**
+   * Per place (placeOf), how many of `length` items `at` says are there (a document, or -1): in
+   * each location and type ([(code + 1) × TYPE_SLOTS + type code + 1]), each location of any type
+   * ([(code + 1) × TYPE_SLOTS]), each type in any location ([type code + 1]) and in all ([0]).
+   */
   private countByPlace(length: number, at: (i: number) => number): Int32Array {
-    const location = this.docs.location;
-    const counts = new Int32Array(this.locations.size + 1);
+    const { location, type } = this.docs;
+    const counts = new Int32Array((this.locations.size + 1) * TYPE_SLOTS);
     for (let i = 0; i < length; i += 1) {
       const doc = at(i);
-      if (doc >= 0) counts[location[doc]! + 1]! += 1;
+      if (doc >= 0) counts[(location[doc]! + 1) * TYPE_SLOTS + type[doc]! + 1]! += 1;
     }
-    for (let k = 1; k < counts.length; k += 1) counts[0]! += counts[k]!;
+    for (let l = 1; l <= this.locations.size; l += 1) {
+      for (let t = 1; t < TYPE_SLOTS; t += 1) {
+        const count = counts[l * TYPE_SLOTS + t]!;
+        counts[l * TYPE_SLOTS]! += count;
+        counts[t]! += count;
+        counts[0]! += count;
+      }
+    }
     return counts;
+  }
+
+  /**
+   * The place (countByPlace) that a search's filters name when they are a city or none and a type
+   * or none, each one value in the catalogue: every job there passes them. Undefined with any other
+   * filter, or values naming several places or none the catalogue holds.
+   */
+  private placeOf(filters: IndexFilters): number | undefined {
+    const { types, locations, ...others } = filters;
+    if (Object.values(others).some((v) => v !== undefined && (!Array.isArray(v) || v.length > 0))) return undefined;
+    /** 0 for no filter, the one code + 1, or undefined. */
+    const slot = (values: readonly string[] | undefined, find: (v: string) => number | undefined) => {
+      if (!values?.length) return 0;
+      const codes = new Set(values.map(find).filter((c) => c !== undefined));
+      return codes.size === 1 ? [...codes][0]! + 1 : undefined;
+    };
+    const l = slot(locations, (x) => this.locations.find(x.toLowerCase()));
+    const t = slot(types, (x) => (TYPES.includes(x) ? codeOf(TYPES, x) : undefined));
+    return l === undefined || t === undefined ? undefined : l * TYPE_SLOTS + t;
   }
 
   /** Of a part's matches in some field (SET.ANY), dead and expired ones too: how many in all ([0]) and per location ([code + 1]). Counted once, kept with the matches. */
@@ -2293,7 +2348,14 @@ export class SearchIndex {
     return (found.inPlaces = this.countByPlace(docs.length, (i) => (sets[i]! & SET.ANY ? docs[i]! : -1)));
   }
 
-  /** The documents not live at `now` (dead or expired), in all ([0]) and per location ([code + 1]): one pass, again when the epoch changes. */
+  /** placeCounts of a part's matches in the head (SET.HEAD). */
+  private headCounts(found: Matches): Int32Array {
+    if (found.inHeads) return found.inHeads;
+    const { docs, sets } = found;
+    return (found.inHeads = this.countByPlace(docs.length, (i) => (sets[i]! & SET.HEAD ? docs[i]! : -1)));
+  }
+
+  /** The documents not live at `now` (dead or expired), per place (countByPlace): one pass, again when the epoch changes. */
   private notLiveCounts(now: number): Int32Array {
     const epoch = this.epoch(now);
     if (this.notLive?.epoch !== epoch) {
@@ -2364,10 +2426,9 @@ export class SearchIndex {
     const live = this.liveAt(query.nowMs);
     const driver = slice ? slice.docs : this.filterDriver(query.filters);
     if (query.order.field === 'relevance') {
-      const walk = driver ?? this.ordered();
-      // Where a one-word count has a lower bound (liveAtLeast): a city alone, or no filter at all.
-      const place = passes !== undefined ? undefined : !slice ? (driver ? undefined : 0) : slice.dimension === 'locations' ? slice.column!.code + 1 : undefined;
-      const walked = this.walkedByTier(query, walk, passes, live, place) ?? (prune ? this.walkedByScore(query, walk, passes, live) : undefined);
+      // Where a count has a lower bound (liveAtLeast): a city or none, a type or none.
+      const walk: Walk = { driver: driver ?? this.ordered(), passes, live, place: this.placeOf(query.filters) };
+      const walked = this.walkedByTier(query, walk) ?? (prune ? this.walkedByScore(query, walk) : undefined);
       if (walked) return walked;
     }
     const include = (doc: number) => live[doc] === 1 && (passes === undefined || passes(doc));
