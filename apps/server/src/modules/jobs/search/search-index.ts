@@ -393,6 +393,13 @@ class Dictionary {
 
 const TYPES: readonly string[] = ['Internship', 'Full-time', 'Part-time', 'Freelance', 'Contract'];
 const MODES: readonly string[] = ['onsite', 'remote', 'hybrid'];
+/** The one code filter values name in the catalogue (`find`; aliases it does not hold left out), if one. */
+function oneCode(values: readonly string[] | undefined, find: (v: string) => number | undefined): number | undefined {
+  if (!values?.length) return undefined;
+  const codes = new Set(values.map(find).filter((c) => c !== undefined));
+  return codes.size === 1 ? [...codes][0] : undefined;
+}
+
 /** Per location in the counts by place (SearchIndex.countByPlace): all types, then each type's. */
 const TYPE_SLOTS = TYPES.length + 1;
 const codeOf = (list: readonly string[], value: string) => {
@@ -415,7 +422,7 @@ interface Matches {
   shared?: boolean;
   /** Of its documents that match in some field (SET.ANY), dead and expired ones too: how many per place (SearchIndex.placeCounts, countByPlace). */
   inPlaces?: Int32Array;
-  /** The same of its documents that match in the head (SET.HEAD: title, skills, company and domains) (SearchIndex.headCounts). */
+  /** The same of its documents that match in the head (SET.HEAD: title, skills, company and domains). */
   inHeads?: Int32Array;
 }
 /**
@@ -1578,13 +1585,7 @@ export class SearchIndex {
     this.ordered();
     const d = this.docs;
     const options: Slice[] = [];
-    /** The one code the values name in the catalogue (aliases it does not hold left out), if one. */
-    const one = (values: readonly string[] | undefined, find: (v: string) => number | undefined) => {
-      if (!values?.length) return undefined;
-      const codes = new Set(values.map(find).filter((c) => c !== undefined));
-      return codes.size === 1 ? [...codes][0] : undefined;
-    };
-    const location = one(filters.locations, (l) => this.locations.find(l.toLowerCase()));
+    const location = oneCode(filters.locations, (l) => this.locations.find(l.toLowerCase()));
     if (location !== undefined) {
       options.push({
         dimension: 'locations',
@@ -1594,15 +1595,15 @@ export class SearchIndex {
         docs: this.byValue.location.get(location) ?? NONE,
       });
     }
-    const type = one(filters.types, (t) => codeOf(TYPES, t));
+    const type = oneCode(filters.types, (t) => codeOf(TYPES, t));
     if (type !== undefined) {
       options.push({ dimension: 'types', key: `@type:${type}`, has: (doc) => d.type[doc] === type, column: { values: d.type, code: type }, docs: this.byValue.type.get(type) ?? NONE });
     }
-    const mode = one(filters.workModes, (m) => codeOf(MODES, m));
+    const mode = oneCode(filters.workModes, (m) => codeOf(MODES, m));
     if (mode !== undefined) {
       options.push({ dimension: 'workModes', key: `@mode:${mode}`, has: (doc) => d.mode[doc] === mode, column: { values: d.mode, code: mode }, docs: this.byValue.mode.get(mode) ?? NONE });
     }
-    const domain = one(filters.domains, (x) => this.domainNames.find(x.toLowerCase()));
+    const domain = oneCode(filters.domains, (x) => this.domainNames.find(x.toLowerCase()));
     if (domain !== undefined) {
       options.push({ dimension: 'domains', key: `@domain:${domain}`, has: (doc) => d.domains[doc]!.includes(domain), docs: this.byValue.domain.get(domain) ?? NONE });
     }
@@ -2164,7 +2165,7 @@ export class SearchIndex {
       let atLeast = 0;
       concepts.forEach((c, ci) => {
         if (place !== undefined && reach[ci] && c.weight + ordering >= strictBar) {
-          atLeast = Math.max(atLeast, this.liveAtLeast(found[ci]!, place, query.nowMs, query.bound, true));
+          atLeast = Math.max(atLeast, this.liveAtLeast(found[ci]!, place, query.nowMs, query.bound, SET.HEAD));
         }
       });
       const past = atLeast > query.bound;
@@ -2283,15 +2284,15 @@ export class SearchIndex {
    * one-concept search (docs/search.md#known-past-the-bound): its most numerous part's matches there
    * less the place's jobs not live now, each part's counted once and kept with its matches. 0 when no
    * part has more than `over` matches anywhere: then the bound could not be passed that way. With
-   * `inHead`, only its matches in the head (SET.HEAD) count.
+   * `set` SET.HEAD, only its matches in the head count.
    */
-  private liveAtLeast(found: readonly (readonly Matches[])[], place: number, now: number, over: number, inHead = false): number {
+  private liveAtLeast(found: readonly (readonly Matches[])[], place: number, now: number, over: number, set: number = SET.ANY): number {
     let atLeast = 0;
     let notLive: Int32Array | undefined;
     for (const group of found) {
       for (const matches of group) {
         if (matches.docs.length <= over) continue;
-        const counts = inHead ? this.headCounts(matches) : this.placeCounts(matches);
+        const counts = this.placeCounts(matches, set);
         notLive ??= this.notLiveCounts(now);
         if (place < counts.length && place < notLive.length) atLeast = Math.max(atLeast, counts[place]! - notLive[place]!);
       }
@@ -2333,26 +2334,24 @@ export class SearchIndex {
     /** 0 for no filter, the one code + 1, or undefined. */
     const slot = (values: readonly string[] | undefined, find: (v: string) => number | undefined) => {
       if (!values?.length) return 0;
-      const codes = new Set(values.map(find).filter((c) => c !== undefined));
-      return codes.size === 1 ? [...codes][0]! + 1 : undefined;
+      const code = oneCode(values, find);
+      return code === undefined ? undefined : code + 1;
     };
     const l = slot(locations, (x) => this.locations.find(x.toLowerCase()));
     const t = slot(types, (x) => (TYPES.includes(x) ? codeOf(TYPES, x) : undefined));
     return l === undefined || t === undefined ? undefined : l * TYPE_SLOTS + t;
   }
 
-  /** Of a part's matches in some field (SET.ANY), dead and expired ones too: how many in all ([0]) and per location ([code + 1]). Counted once, kept with the matches. */
-  private placeCounts(found: Matches): Int32Array {
-    if (found.inPlaces) return found.inPlaces;
+  /**
+   * Of a part's matches in some field (SET.ANY) or in the head (SET.HEAD), dead and expired ones
+   * too: how many per place (countByPlace). Counted once, kept with the matches.
+   */
+  private placeCounts(found: Matches, set: number = SET.ANY): Int32Array {
+    const field = set === SET.HEAD ? 'inHeads' : 'inPlaces';
+    const kept = found[field];
+    if (kept) return kept;
     const { docs, sets } = found;
-    return (found.inPlaces = this.countByPlace(docs.length, (i) => (sets[i]! & SET.ANY ? docs[i]! : -1)));
-  }
-
-  /** placeCounts of a part's matches in the head (SET.HEAD). */
-  private headCounts(found: Matches): Int32Array {
-    if (found.inHeads) return found.inHeads;
-    const { docs, sets } = found;
-    return (found.inHeads = this.countByPlace(docs.length, (i) => (sets[i]! & SET.HEAD ? docs[i]! : -1)));
+    return (found[field] = this.countByPlace(docs.length, (i) => (sets[i]! & set ? docs[i]! : -1)));
   }
 
   /** The documents not live at `now` (dead or expired), per place (countByPlace): one pass, again when the epoch changes. */
