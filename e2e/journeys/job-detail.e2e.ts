@@ -58,11 +58,12 @@ describeJourney('job detail: the whole job, its HTML for search engines, missing
     await visible(detail.main.getByText(job.company, { exact: true }).first());
     await expect.poll(() => page.title()).toContain(job.title);
 
-    // Skills and domains in full (the card shows only the first few), the full description.
+    // Skills and domains in full (the card shows only the first few), the full description. The page
+    // may show the card's summary first, so the lists are read until the whole job has come.
     const skills = detail.main.getByRole('list', { name: 'Skills' }).getByRole('listitem');
-    expect(await skills.allInnerTexts()).toEqual(job.skills);
+    await expect.poll(() => skills.allInnerTexts()).toEqual(job.skills);
     const domains = detail.main.getByRole('list', { name: 'Domains' }).getByRole('listitem');
-    expect(await domains.allInnerTexts()).toEqual(job.domain);
+    await expect.poll(() => domains.allInnerTexts()).toEqual(job.domain);
     const about = detail.main.getByRole('region', { name: 'About the role' });
     const description = (await about.innerText()).replace(/\s+/g, ' ');
     // The list's description is a summary; here the whole text is shown, from its first words to its last.
