@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/toaster';
+import { once } from '@/hooks/use-deferred';
 import { showUpgradePrompt } from '@/lib/upgrade-prompt';
 import { UpgradePromptDialog } from './upgrade-prompt-dialog';
 
@@ -25,7 +26,8 @@ describe('UpgradePromptDialog, loaded when first needed', () => {
   it('loads its dialog with the first prompt, not with the page, then shows it', async () => {
     const user = userEvent.setup();
     const load = vi.fn(() => import('./upgrade-dialog').then((module) => module.UpgradeDialog));
-    renderHost(<UpgradePromptDialog load={load} />);
+    // A loader of its own: the page's may have loaded the dialog in an earlier test file.
+    renderHost(<UpgradePromptDialog loader={once(load)} />);
     expect(load).not.toHaveBeenCalled();
 
     act(() => {
@@ -39,7 +41,7 @@ describe('UpgradePromptDialog, loaded when first needed', () => {
   });
 
   it('tells the prompt as a toast when its dialog cannot be loaded', async () => {
-    renderHost(<UpgradePromptDialog load={() => Promise.reject(new TypeError('Failed to fetch dynamically imported module'))} />);
+    renderHost(<UpgradePromptDialog loader={once(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')))} />);
     act(() => {
       showUpgradePrompt(prompt);
     });

@@ -1,5 +1,5 @@
 import { type ComponentType, useEffect } from 'react';
-import { once, useDeferred } from '@/hooks/use-deferred';
+import { once, useDeferred, type Once } from '@/hooks/use-deferred';
 import { closeUpgradePrompt, useUpgradePromptHost } from '@/lib/upgrade-prompt';
 import { toast } from '@/lib/toast';
 
@@ -10,9 +10,9 @@ const upgradeDialog = once<ComponentType>(() => import('./upgrade-dialog').then(
  * screen. Its dialog (Radix Dialog and its scroll lock, ≈ 15 kB gzipped) loads when it is first
  * needed (`useDeferred`), not with the page; should it fail to load, the prompt is told as a toast.
  */
-export function UpgradePromptDialog({ load = upgradeDialog.load }: { load?: () => Promise<ComponentType> }) {
+export function UpgradePromptDialog({ loader = upgradeDialog }: { loader?: Once<ComponentType> }) {
   const prompt = useUpgradePromptHost();
-  const { value: Dialog, failed } = useDeferred(load, upgradeDialog.loaded, prompt !== null);
+  const { value: Dialog, failed } = useDeferred(loader.load, loader.loaded, prompt !== null);
 
   useEffect(() => {
     if (!failed || Dialog || !prompt) return;

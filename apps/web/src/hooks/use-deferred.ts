@@ -42,8 +42,14 @@ export function useDeferred<T>(load: () => Promise<T>, loaded: T | null, needed:
   return { value, failed };
 }
 
+/** What `once` gives: the loader, and the value once it has loaded. */
+export interface Once<T> {
+  load: () => Promise<T>;
+  readonly loaded: T | null;
+}
+
 /** Loads `importer` once and remembers the result; a failed load may be tried again. */
-export function once<T>(importer: () => Promise<T>): { load: () => Promise<T>; readonly loaded: T | null } {
+export function once<T>(importer: () => Promise<T>): Once<T> {
   let loaded: T | null = null;
   let loading: Promise<T> | null = null;
   return {
