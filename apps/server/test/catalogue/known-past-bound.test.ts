@@ -104,7 +104,7 @@ describe('a one-word search known past the bound', () => {
     }
   });
 
-  it('counts every job when those not live could leave it under the bound', async () => {
+  it('counts every job when those not live could leave it under the bound, in a city and in a city and a type', async () => {
     // Two days on, 30 of Pune's 160 jobs have expired. "backend" matches all 160 (every job's domain
     // is Backend Development): 130 are live, the exact total under a bound of 140, which the 160
     // matches alone would have passed.
@@ -116,5 +116,13 @@ describe('a one-word search known past the bound', () => {
     expect(fromIndex.pagination).toEqual({ page: 1, limit: 10, total: 130, totalPages: 13 });
     expect(fromSql.pagination).toEqual(fromIndex.pagination);
     expect(ids(fromIndex)).toEqual(ids(fromSql));
+    // The same in a city and a type (every job here is full-time; another word, for a first asking):
+    // the jobs not live are counted per city and type too.
+    const typed = await firstAsking({ query: 'backends', filters: { location: ['Pune'], type: ['Full-time'] }, page: 1, limit: 10 }, later, 140);
+    expect(typed.walks).toBe(1);
+    expect(typed.settled).toBe(0);
+    expect(typed.fromIndex.pagination).toEqual({ page: 1, limit: 10, total: 130, totalPages: 13 });
+    expect(typed.fromSql.pagination).toEqual(typed.fromIndex.pagination);
+    expect(ids(typed.fromIndex)).toEqual(ids(typed.fromSql));
   });
 });

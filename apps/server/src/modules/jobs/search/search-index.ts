@@ -400,7 +400,7 @@ function oneCode(values: readonly string[] | undefined, find: (v: string) => num
   return codes.size === 1 ? [...codes][0] : undefined;
 }
 
-/** Per location in the counts by place (SearchIndex.countByPlace): all types, then each type's. */
+/** Per location in the counts by place (SearchIndex.countedByPlace): all types, then each type's. */
 const TYPE_SLOTS = TYPES.length + 1;
 const codeOf = (list: readonly string[], value: string) => {
   const i = list.indexOf(value);
@@ -420,7 +420,7 @@ interface Matches {
   horizonFrom?: number;
   /** `docs` is a view of a segment's postings (SearchIndex.sharedMatches): no memory of the memo's, not given back. */
   shared?: boolean;
-  /** Of its documents that match in some field (SET.ANY), dead and expired ones too: how many per place (SearchIndex.placeCounts, countByPlace). */
+  /** Of its documents that match in some field (SET.ANY), dead and expired ones too: how many per place (SearchIndex.placeCounts, countedByPlace). */
   inPlaces?: Int32Array;
   /** The same of its documents that match in the head (SET.HEAD: title, skills, company and domains). */
   inHeads?: Int32Array;
@@ -2301,17 +2301,13 @@ export class SearchIndex {
   }
 
   /**
-   * Per place (placeOf), how many of `length` items `at` says are there (a document, or -1): in
-   * each location and type ([(code + 1) × TYPE_SLOTS + type code + 1]), each location of any type
-   * ([(code + 1) × TYPE_SLOTS]), each type in any location ([type code + 1]) and in all ([0]).
+   * Counts per place (placeOf), of which the caller's own loop has counted each document in its
+   * location and type ([(code + 1) × TYPE_SLOTS + type code + 1]); summed here for each
+   * location of any type ([(code + 1) × TYPE_SLOTS]), each type in any location ([type code + 1]) and
+   * all ([0]). A loop of the caller's, not a function called per document: at a million jobs the 280
+   * parts with more than 10,000 matches took 260–380 ms to count through a callback, 120–150 ms so.
    */
-  private countByPlace(length: number, at: (i: number) => number): Int32Array {
-    const { location, type } = this.docs;
-    const counts = new Int32Array((this.locations.size + 1) * TYPE_SLOTS);
-    for (let i = 0; i < length; i += 1) {
-      const doc = at(i);
-      if (doc >= 0) counts[(location[doc]! + 1) * TYPE_SLOTS + type[doc]! + 1]! += 1;
-    }
+  private countedByPlace(counts: Int32Array): Int32Array {
     for (let l = 1; l <= this.locations.size; l += 1) {
       for (let t = 1; t < TYPE_SLOTS; t += 1) {
         const count = counts[l * TYPE_SLOTS + t]!;
@@ -2324,7 +2320,7 @@ export class SearchIndex {
   }
 
   /**
-   * The place (countByPlace) that a search's filters name when they are a city or none and a type
+   * The place (countedByPlace) that a search's filters name when they are a city or none and a type
    * or none, each one value in the catalogue: every job there passes them. Undefined with any other
    * filter, or values naming several places or none the catalogue holds.
    */
@@ -2344,22 +2340,33 @@ export class SearchIndex {
 
   /**
    * Of a part's matches in some field (SET.ANY) or in the head (SET.HEAD), dead and expired ones
-   * too: how many per place (countByPlace). Counted once, kept with the matches.
+   * too: how many per place (countedByPlace). Counted once, kept with the matches.
    */
   private placeCounts(found: Matches, set: number = SET.ANY): Int32Array {
     const field = set === SET.HEAD ? 'inHeads' : 'inPlaces';
     const kept = found[field];
     if (kept) return kept;
     const { docs, sets } = found;
-    return (found[field] = this.countByPlace(docs.length, (i) => (sets[i]! & set ? docs[i]! : -1)));
+    const { location, type } = this.docs;
+    const counts = new Int32Array((this.locations.size + 1) * TYPE_SLOTS);
+    for (let i = 0; i < docs.length; i += 1) {
+      if (!(sets[i]! & set)) continue;
+      const doc = docs[i]!;
+      counts[(location[doc]! + 1) * TYPE_SLOTS + type[doc]! + 1]! += 1;
+    }
+    return (found[field] = this.countedByPlace(counts));
   }
 
-  /** The documents not live at `now` (dead or expired), per place (countByPlace): one pass, again when the epoch changes. */
+  /** The documents not live at `now` (dead or expired), per place (countedByPlace): one pass, again when the epoch changes. */
   private notLiveCounts(now: number): Int32Array {
     const epoch = this.epoch(now);
     if (this.notLive?.epoch !== epoch) {
-      const live = this.docs.live;
-      this.notLive = { epoch, counts: this.countByPlace(this.docs.size, (doc) => (live[doc] !== 1 ? doc : -1)) };
+      const { live, location, type } = this.docs;
+      const counts = new Int32Array((this.locations.size + 1) * TYPE_SLOTS);
+      for (let doc = 0; doc < this.docs.size; doc += 1) {
+        if (live[doc] !== 1) counts[(location[doc]! + 1) * TYPE_SLOTS + type[doc]! + 1]! += 1;
+      }
+      this.notLive = { epoch, counts: this.countedByPlace(counts) };
     }
     return this.notLive.counts;
   }
