@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client.ts';
 import { serverRoot } from '../../src/paths.ts';
+import { testDbKind } from '../test-db.ts';
 
 const repoRoot = path.resolve(serverRoot, '../..');
 const cli = path.join(serverRoot, 'src/cli/import-jobs.ts');
@@ -58,7 +59,9 @@ function writeFile(name: string, content: string): string {
   return file;
 }
 
-describe('npm run jobs:import -- FILE', () => {
+// The CLI runs on the embedded database in a directory of its own whatever the pass (DATABASE_URL
+// unset): the PostgreSQL pass would only repeat the PGlite pass's run, so it skips it.
+describe.skipIf(testDbKind === 'postgres')('npm run jobs:import -- FILE', () => {
   it('reports every bad CSV row by its file line and imports nothing', async () => {
     const lines = fs.readFileSync(sampleCsv, 'utf8').split('\n');
     const header = lines[0]!;

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client.ts';
 import { runMigrations } from '../../src/db/migrate.ts';
 import { serverRoot } from '../../src/paths.ts';
-import { pgliteTemplate } from '../test-db.ts';
+import { pgliteTemplate, testDbKind } from '../test-db.ts';
 
 const repoRoot = path.resolve(serverRoot, '../..');
 const cli = path.join(serverRoot, 'src/cli/admin-grant.ts');
@@ -52,7 +52,9 @@ function runCli(...args: string[]): Promise<{ code: number | null; stdout: strin
   });
 }
 
-describe('npm run admin:grant', () => {
+// The CLI runs on the embedded database in a directory of its own whatever the pass (DATABASE_URL
+// unset): the PostgreSQL pass would only repeat the PGlite pass's run, so it skips it.
+describe.skipIf(testDbKind === 'postgres')('npm run admin:grant', () => {
   it('makes a verified account an admin, recorded in the audit log with no actor; again changes nothing', async () => {
     const first = await runCli('--', 'OPS@pathway.example.in', 'admin');
     expect(first).toMatchObject({ code: 0 });
