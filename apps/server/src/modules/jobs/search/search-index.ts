@@ -2098,14 +2098,16 @@ export class SearchIndex {
       // A job's tier, or -1: not live, matching no part anywhere, or failing the other filters.
       const plain = this.plainTiers(arrays, tierOf, live);
       const tierAt = this.tierReader(arrays, tierOf, count, live, passes, plain);
+      // With no other filter to test, the walks read the common shape inline.
+      const inline = passes === undefined ? plain : undefined;
       // Known past the bound already (liveAtLeast), the walk stops once the page is settled.
       const atLeast = place === undefined ? 0 : this.liveAtLeast(found, place, query.nowMs, query.bound);
       const { total, docs, settled, read } =
         atLeast > query.bound
-          ? this.tiersUntilSettled(driver, tierAt, count, want, -1)
+          ? this.tiersUntilSettled(driver, tierAt, count, want, -1, inline)
           : listed * driver.length > query.bound * n
-            ? this.tiersUntilSettled(driver, tierAt, count, want, query.bound)
-            : this.tiersCounted(driver, tierAt, count, want, passes === undefined ? plain : undefined);
+            ? this.tiersUntilSettled(driver, tierAt, count, want, query.bound, inline)
+            : this.tiersCounted(driver, tierAt, count, want, inline);
       this.noteWalk(this.walks.byTier, read, settled);
       // The earliest expiry among the word's jobs, as evaluate takes it: kept with each part's matches.
       let horizon = Number.POSITIVE_INFINITY;
@@ -2282,13 +2284,19 @@ export class SearchIndex {
    * The total is then a count past the bound, which the answer reports as the bound. With a bound of
    * -1 (the count known past it already: liveAtLeast), it stops once the best tier has them.
    */
-  private tiersUntilSettled(driver: Int32Array, tierAt: (doc: number) => number, count: number, want: number, bound: number): TierWalk {
+  private tiersUntilSettled(driver: Int32Array, tierAt: (doc: number) => number, count: number, want: number, bound: number, plain?: PlainTiers): TierWalk {
     const met = new Int32Array(count);
     const firsts: number[][] = Array.from({ length: count }, () => []);
     let total = 0;
+    const { first, second, tierOfSets, live } = plain ?? {};
     for (let i = 0; i < driver.length; i += 1) {
       const doc = driver[i]!;
-      const tier = tierAt(doc);
+      let tier: number;
+      if (plain) {
+        // The common shape read inline, as tiersCounted reads it.
+        const sets = first![doc]! | second![doc]!;
+        tier = sets & SET.ANY && live![doc] === 1 ? tierOfSets![sets]! : -1;
+      } else tier = tierAt(doc);
       if (tier < 0) continue;
       total += 1;
       if (met[tier]!++ < want) firsts[tier]!.push(doc);
