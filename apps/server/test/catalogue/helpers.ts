@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { JobListResponse } from '@pathway/contracts';
 import { sql } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { Config } from '../../src/config.ts';
 import type { DatabaseHandle } from '../../src/db/client.ts';
 import { startSession } from '../../src/modules/auth/session.service.ts';
 import { listJobs, type JobListRequest } from '../../src/modules/jobs/jobs.service.ts';
+import { setCatalogueCacheEnabled } from '../../src/modules/jobs/catalogue-cache.ts';
 import { searchIndexState, setSearchIndexEnabled } from '../../src/modules/jobs/search/search-index.service.ts';
 import type { TestApp } from '../helpers/test-app.ts';
+import { JUDGED_AT, loadJudgedCatalogue } from '../relevance/evaluate.ts';
+import { createTestDatabase, type TestDatabase } from '../test-db.ts';
 
 /** Maps job and company ids to the externalIds / names the tests speak in. */
 export async function idMaps(t: TestApp) {
@@ -82,4 +85,25 @@ export async function fromIndexAndSql(database: DatabaseHandle, request: JobList
   const fromSql = await listJobs(asked, request, { subscriptionTier: 'premium' });
   setSearchIndexEnabled(asked, true);
   return [fromIndex, fromSql];
+}
+
+/** What an answer of the index and one of SQL must share: the jobs in order, the pagination and the search report. */
+export const answerShape = (answer: JobListResponse) => ({ ids: answer.data.map((j) => j._id), pagination: answer.pagination, search: answer.search });
+
+/**
+ * A database of the test file's own holding the judged demo catalogue (made before its tests,
+ * dropped after), with the catalogue cache off so that every answer is computed: the database, once
+ * the tests run.
+ */
+export function judgedCatalogue(): () => TestDatabase {
+  let t: TestDatabase | undefined;
+  beforeAll(async () => {
+    t = await createTestDatabase();
+    await loadJudgedCatalogue(t);
+    setCatalogueCacheEnabled({ database: t, now: () => JUDGED_AT }, false);
+  }, 120_000);
+  afterAll(async () => {
+    await t?.dispose();
+  });
+  return () => t!;
 }

@@ -1,11 +1,9 @@
 import { isDeepStrictEqual } from 'node:util';
-import { jobFiltersSchema, type JobListResponse } from '@pathway/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setCatalogueCacheEnabled } from '../../src/modules/jobs/catalogue-cache.ts';
+import { jobFiltersSchema } from '@pathway/contracts';
+import { describe, expect, it } from 'vitest';
 import { searchIndexFor } from '../../src/modules/jobs/search/search-index.service.ts';
-import { JUDGED_AT, loadJudgedCatalogue, readJudgements } from '../relevance/evaluate.ts';
-import { createTestDatabase, type TestDatabase } from '../test-db.ts';
-import { fromIndexAndSql } from './helpers.ts';
+import { JUDGED_AT, readJudgements } from '../relevance/evaluate.ts';
+import { answerShape as shape, fromIndexAndSql, judgedCatalogue } from './helpers.ts';
 
 /**
  * A first asking of several words expected to pass the count bound is walked newest first and
@@ -14,21 +12,11 @@ import { fromIndexAndSql } from './helpers.ts';
  * totals and report. (bounded-search.test.ts shows the walk stopping once settled.)
  */
 const BOUND = 5;
-let t: TestDatabase;
-
-beforeAll(async () => {
-  t = await createTestDatabase();
-  await loadJudgedCatalogue(t);
-  setCatalogueCacheEnabled({ database: t, now: () => JUDGED_AT }, false);
-}, 120_000);
-afterAll(async () => {
-  await t?.dispose();
-});
-
-const shape = (answer: JobListResponse) => ({ ids: answer.data.map((j) => j._id), pagination: answer.pagination, search: answer.search });
+const database = judgedCatalogue();
 
 describe('several words walked by score', () => {
   it('answers every judged query of several words at its first asking past a lowered bound as SQL does', async () => {
+    const t = database();
     const index = await searchIndexFor({ database: t, now: () => JUDGED_AT });
     const before = index.walkStats().byScore;
     const differences: string[] = [];

@@ -424,6 +424,8 @@ interface Matches {
   inPlaces?: Int32Array;
   /** The same of its documents that match in the head (SET.HEAD: title, skills, company and domains). */
   inHeads?: Int32Array;
+  /** Read within a slice alone (SearchIndex.partMatchesIn): that slice's key; its matches elsewhere are not here. */
+  within?: string;
 }
 /**
  * An answer with its first jobs in order (SearchIndex.searchFrom), before `search` bounds its counts:
@@ -463,6 +465,8 @@ const MAX_SLAB_BYTES = 16 * MB;
 const MIN_SLAB_BYTES = 4 * 1024;
 /** A part's key in the memo (SearchIndex.partMatches). */
 const partKey = (part: QueryPart) => `${part.sets}|${part.key}`;
+/** The key of a part's matches within a slice: made from the catalogue's (evaluate) or read there alone (partMatchesIn). */
+const sliceKey = (part: QueryPart, slice: Slice) => `${partKey(part)}|${slice.key}`;
 const matchesBytes = (m: Matches) => (m.shared ? 0 : m.docs.byteLength) + m.sets.byteLength + (m.dense?.byteLength ?? 0);
 /** Slabs of an eighth of the smallest budgets together, a power of two within [MIN_SLAB_BYTES, MAX_SLAB_BYTES]. */
 const slabBytesFor = (memory: SearchIndexMemory) => {
@@ -613,6 +617,8 @@ export interface WalkStats {
  */
 interface Walk {
   driver: Int32Array;
+  /** The slice whose jobs `driver` is, if any: parts may be read within it (SearchIndex.partMatchesIn). */
+  slice: Slice | undefined;
   passes: ((doc: number) => boolean) | undefined;
   live: Uint8Array;
   place: number | undefined;
@@ -638,12 +644,18 @@ interface PlainTiers {
 }
 
 /** One value of one filter dimension, that every job of a search has (SearchIndex.sliceOf). */
+/** Jobs whose value in one column (a location, a type, a work mode) is one code. */
+interface Column {
+  values: Int32Array | Uint8Array;
+  code: number;
+}
+
 interface Slice {
   dimension: 'locations' | 'types' | 'workModes' | 'domains';
   key: string;
   has: (doc: number) => boolean;
   /** Where `has` reads, when it is one column equal to one code: a loop over many jobs tests it inline. */
-  column?: { values: Int32Array | Uint8Array; code: number };
+  column?: Column;
   /** Its live jobs, newest first. */
   docs: Int32Array;
 }
@@ -723,7 +735,7 @@ function wordsIn(
   offsets: Int32Array,
   phrase: boolean,
   allowed: number,
-  only: Uint8Array | undefined,
+  only: Column | undefined,
   marks: Uint8Array | undefined,
   marked: number,
   emit: (doc: number, sets: number) => void,
@@ -739,6 +751,8 @@ function wordsIn(
   const labels = segment.labels;
   const driverBounds = bounds[driver]!;
   const need = marks ? marked : 0;
+  const onlyValues = only?.values;
+  const onlyCode = only?.code ?? 0;
   if (need !== 0) markWords(marks!, docs, bounds, need, true);
   for (let r = 0; r < driverBounds.length; r += 2) {
     // Within one range the driver's documents ascend, so the other words' cursors only move forward.
@@ -750,7 +764,7 @@ function wordsIn(
     const end = driverBounds[r + 1]!;
     for (let j = driverBounds[r]!; j < end; j += 1) {
       const doc = docs[j]!;
-      if (only !== undefined && only[doc] !== 1) continue;
+      if (onlyValues !== undefined && onlyValues[doc] !== onlyCode) continue;
       if (need !== 0 && (marks![doc]! & need) !== need) continue;
       let missing = false;
       for (let k = 0; k < count && !missing; k += 1) {
@@ -1075,13 +1089,52 @@ export class SearchIndex {
           scratch[doc]! |= sets;
         });
       }
-      const docs = this.arena.ints(touched.length);
-      docs.set(touched.data.subarray(0, touched.length));
-      const sets = this.arena.bytes(docs.length);
-      for (let i = 0; i < docs.length; i += 1) sets[i] = scratch[docs[i]!]!;
-      for (let i = 0; i < docs.length; i += 1) scratch[docs[i]!] = 0;
-      return { docs, sets, readIn: this.searches };
+      return { ...this.collected(scratch), readIn: this.searches };
     }, matchesBytes);
+  }
+
+  /**
+   * A part's matches for a search within `slice` (docs/search.md#phrases-in-the-slice): a phrase or
+   * an AND of words that no search has read across the catalogue is read within the slice's column
+   * alone, and kept so. Its rarest word's postings are still passed over, but the others' are looked
+   * up, and the phrase's positions compared, only for the slice's jobs. Words (read straight from
+   * their postings) and parts already read across the catalogue are the catalogue's (partMatches).
+   */
+  private partMatchesIn(part: QueryPart, slice: Slice | undefined, scratch: Uint8Array): Matches {
+    const column = slice?.column;
+    if (!slice || !column || isWords(part.node) || this.memo.has(partKey(part))) return this.partMatches(part, scratch);
+    return this.remember(this.memo, sliceKey(part, slice), () => {
+      const { values, code } = column;
+      const touched = this.touched;
+      touched.length = 0;
+      this.emit(part.node, part.sets, column, (doc, sets) => {
+        // A word beside a phrase (alternatives) is emitted everywhere: kept within the slice here.
+        if (values[doc] !== code) return;
+        if (scratch[doc] === 0) touched.push(doc);
+        scratch[doc]! |= sets;
+      });
+      return { ...this.collected(scratch), within: slice.key };
+    }, matchesBytes);
+  }
+
+  /** The documents noted in `touched` with their label sets from `scratch`, in arrays of the arena; `scratch` cleared. */
+  private collected(scratch: Uint8Array): Matches {
+    const touched = this.touched;
+    const docs = this.arena.ints(touched.length);
+    docs.set(touched.data.subarray(0, touched.length));
+    const sets = this.arena.bytes(docs.length);
+    for (let i = 0; i < docs.length; i += 1) sets[i] = scratch[docs[i]!]!;
+    for (let i = 0; i < docs.length; i += 1) scratch[docs[i]!] = 0;
+    return { docs, sets };
+  }
+
+  /**
+   * How many of the catalogue's jobs a part's matches stand for when walking `driver`: their number,
+   * or for matches read within the slice `driver` is (partMatchesIn), as many as the same share of
+   * the catalogue would be. The walks' estimates assume matches spread as the catalogue's jobs are.
+   */
+  private spreadOf(matches: Matches, driver: Int32Array): number {
+    return matches.within === undefined ? matches.docs.length : (matches.docs.length * this.docs.size) / Math.max(1, driver.length);
   }
 
   /** A part's kept matches, made dense (and kept so) when it matches more than DENSE_SHARE of the documents. */
@@ -1183,15 +1236,17 @@ export class SearchIndex {
     return { byScore: { ...this.walks.byScore }, byTier: { ...this.walks.byTier } };
   }
 
-  /** How many parts' matches the memo holds, in how many bytes, how many of them also dense, and how many a view of a segment's postings (shared). */
-  memoStats(): { entries: number; bytes: number; dense: number; shared: number } {
+  /** How many parts' matches the memo holds, in how many bytes, how many of them also dense, how many a view of a segment's postings (shared), and how many read within a slice alone (partMatchesIn). */
+  memoStats(): { entries: number; bytes: number; dense: number; shared: number; within: number } {
     let dense = 0;
     let shared = 0;
+    let within = 0;
     for (const matches of this.memo.values()) {
       if (matches.dense) dense += 1;
       if (matches.shared) shared += 1;
+      if (matches.within !== undefined) within += 1;
     }
-    return { ...this.memo.stats(), dense, shared };
+    return { ...this.memo.stats(), dense, shared, within };
   }
 
   /** The arena the memos' arrays come from (docs/search.md#memo-memory). */
@@ -1307,13 +1362,13 @@ export class SearchIndex {
    * Calls `emit(doc, sets)` for every document the query node matches within the label sets
    * `allowed`: stemmed words answer for every set but the title as typed, which has its own keys.
    */
-  private emit(node: QueryNode, allowed: number, only: Uint8Array | undefined, emit: (doc: number, sets: number) => void): void {
+  private emit(node: QueryNode, allowed: number, only: Column | undefined, emit: (doc: number, sets: number) => void): void {
     if (allowed & ~SET.T) this.emitIn(node, '', allowed & ~SET.T, only, emit);
     if (allowed & SET.T) this.emitIn(node, TYPED, SET.T, only, emit);
   }
 
-  /** `only`: when given, documents whose entry is not 1 may be skipped (the caller ignores them). */
-  private emitIn(node: QueryNode, space: string, allowed: number, only: Uint8Array | undefined, emit: (doc: number, sets: number) => void): void {
+  /** `only`: when given, documents outside that column's code may be skipped (the caller ignores them). */
+  private emitIn(node: QueryNode, space: string, allowed: number, only: Column | undefined, emit: (doc: number, sets: number) => void): void {
     switch (node.op) {
       case 'lexeme':
         for (const segment of this.segments) {
@@ -1342,7 +1397,7 @@ export class SearchIndex {
    * All words of an `&` (anywhere), or a phrase (`a <-> b <2> c`: each word at its distance from the
    * first). Walks the rarest word's postings and looks the others up in the same document.
    */
-  private emitWords(node: QueryNode, space: string, allowed: number, only: Uint8Array | undefined, emit: (doc: number, sets: number) => void): void {
+  private emitWords(node: QueryNode, space: string, allowed: number, only: Column | undefined, emit: (doc: number, sets: number) => void): void {
     const words: { lexeme: string; prefix: boolean; offset: number }[] = [];
     const flatten = (n: QueryNode, offset: number): boolean => {
       if (n.op === 'lexeme') {
@@ -1857,7 +1912,7 @@ export class SearchIndex {
     let listed = 0;
     // A part's matches within the slice (all of them without one): the candidates the part brings.
     const matchesOf = (part: QueryPart, all: Matches): Matches => {
-      if (!slice) return all;
+      if (!slice || all.within !== undefined) return all;
       // Kept (`keep`): in arrays of the arena, given back when the memo lets go of them.
       const within = (keep: boolean) => {
         const dense = all.dense;
@@ -1894,7 +1949,7 @@ export class SearchIndex {
         kept.sets.set(sets.subarray(0, at));
         return kept;
       };
-      return all.docs.length < 64 ? within(false) : this.remember(this.memo, `${part.sets}|${part.key}|${slice.key}`, () => within(true), matchesBytes);
+      return all.docs.length < 64 ? within(false) : this.remember(this.memo, sliceKey(part, slice), () => within(true), matchesBytes);
     };
     query.concepts.forEach((concept, ci) => {
       sources.push(
@@ -1904,7 +1959,7 @@ export class SearchIndex {
           if (!concept.narrows) return arrays;
           for (const part of group.parts) {
             scratch ??= take();
-            const all = this.partMatches(part, scratch);
+            const all = this.partMatchesIn(part, slice, scratch);
             // A candidate's label sets are read from the whole catalogue's dense array where the part
             // has one: the candidates are within the slice anyway, so a concept that brings none
             // needs no slice of its matches, and none is scattered (docs/search.md#dense-read-whole).
@@ -1966,7 +2021,7 @@ export class SearchIndex {
         sources[ci]![gi]!.push(sets);
         for (const part of group.parts) {
           scratch ??= take();
-          const found = this.partMatches(part, scratch);
+          const found = this.partMatchesIn(part, slice, scratch);
           for (let i = 0; i < found.docs.length; i += 1) {
             const doc = found.docs[i]!;
             if (seen[doc] === 1) sets[doc]! |= found.sets[i]!;
@@ -2080,16 +2135,16 @@ export class SearchIndex {
    * search is not of that shape, or its matches among the walked jobs look few: then scoring them
    * (evaluate) reads less.
    */
-  private walkedByTier(query: IndexSearch, { driver, passes, live, place }: Walk): RankedAnswer | undefined {
+  private walkedByTier(query: IndexSearch, { driver, slice, passes, live, place }: Walk): RankedAnswer | undefined {
     const concept = query.concepts[0]!;
     if (query.concepts.length !== 1 || !concept.narrows || concept.property) return undefined;
     const n = this.docs.size;
     const scratch = this.borrow();
     const taken = [scratch];
     try {
-      const found = concept.groups.map((group) => group.parts.map((part) => this.partMatches(part, scratch)));
+      const found = concept.groups.map((group) => group.parts.map((part) => this.partMatchesIn(part, slice, scratch)));
       let listed = 0;
-      for (const group of found) for (const matches of group) listed += matches.docs.length;
+      for (const group of found) for (const matches of group) listed += this.spreadOf(matches, driver);
       // Matches spread like the catalogue's: about listed × driver.length / n of them among the jobs walked.
       if (listed * WALK_SHARE < n) return undefined;
       const arrays = this.readers(found, taken);
@@ -2157,7 +2212,7 @@ export class SearchIndex {
    * brings jobs into reach), its matches among the walked jobs look fewer than the bound (then
    * evaluate reads less), or no job covers enough (the relaxed answer is evaluate's).
    */
-  private walkedByScore(query: IndexSearch, { driver, passes, live, place }: Walk): RankedAnswer | undefined {
+  private walkedByScore(query: IndexSearch, { driver, slice, passes, live, place }: Walk): RankedAnswer | undefined {
     const concepts = query.concepts;
     if (concepts.length < 2) return undefined;
     const strictBar = this.strictBarOf(query);
@@ -2167,10 +2222,10 @@ export class SearchIndex {
     const scratch = this.borrow();
     const taken = [scratch];
     try {
-      const found = concepts.map((c) => c.groups.map((group) => group.parts.map((part) => this.partMatches(part, scratch))));
+      const found = concepts.map((c) => c.groups.map((group) => group.parts.map((part) => this.partMatchesIn(part, slice, scratch))));
       let listed = 0;
       found.forEach((groups, ci) => {
-        if (reach[ci]) for (const group of groups) for (const matches of group) listed += matches.docs.length;
+        if (reach[ci]) for (const group of groups) for (const matches of group) listed += this.spreadOf(matches, driver);
       });
       if (listed * driver.length <= query.bound * n) return undefined;
       // Known past the bound already: a concept that covers the query alone where it is in a job's
@@ -2471,7 +2526,7 @@ export class SearchIndex {
     const driver = slice ? slice.docs : this.filterDriver(query.filters);
     if (query.order.field === 'relevance') {
       // Where a count has a lower bound (liveAtLeast): a city or none, a type or none.
-      const walk: Walk = { driver: driver ?? this.ordered(), passes, live, place: this.placeOf(query.filters) };
+      const walk: Walk = { driver: driver ?? this.ordered(), slice, passes, live, place: this.placeOf(query.filters) };
       const walked = this.walkedByTier(query, walk) ?? (prune ? this.walkedByScore(query, walk) : undefined);
       if (walked) return walked;
     }
