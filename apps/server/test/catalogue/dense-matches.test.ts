@@ -8,10 +8,11 @@ import { list } from './helpers.ts';
 /**
  * A common word's matches are kept in the memo as a list at its first search, and also dense (a byte
  * per job) from its second (docs/search.md#dense-on-second-use): most parts are searched once, and
- * a dense array kept for each made V8 collect the whole heap every few seconds.
+ * a dense array kept for each made V8 collect the whole heap every few seconds. A part gathered from
+ * many words' postings (a prefix) is dense at once: gathering wrote a byte per job already.
  */
 describe('the memo of a common word', () => {
-  it('keeps its matches dense only from the second search that reads them', async () => {
+  it('keeps a word dense only from the second search that reads it, a wide prefix at once', async () => {
     const t = await createTestApp({ now: () => NOW, env: { CATALOGUE_CACHE: 'off' } });
     try {
       await seedDemoCatalogue(t.database.db, NOW);
@@ -33,6 +34,13 @@ describe('the memo of a common word', () => {
       const twice = index.memoStats();
       expect(twice.dense).toBeGreaterThan(0);
       expect(twice.bytes - once.bytes).toBeGreaterThanOrEqual(twice.dense * index.size);
+
+      // A prefix gathered from the postings of every word it begins, matching many jobs, is kept
+      // dense at its first search: gathering them wrote a byte per job already.
+      const prefix = await list(t, 'query=develo');
+      expect(prefix.pagination.total).toBeGreaterThan(index.size / 16);
+      const gathered = index.memoStats();
+      expect(gathered.dense).toBeGreaterThan(twice.dense);
     } finally {
       await t.close();
     }

@@ -1089,7 +1089,7 @@ export class SearchIndex {
           scratch[doc]! |= sets;
         });
       }
-      return { ...this.collected(scratch), readIn: this.searches };
+      return { ...this.collected(scratch, true), readIn: this.searches };
     }, matchesBytes);
   }
 
@@ -1113,19 +1113,30 @@ export class SearchIndex {
         if (scratch[doc] === 0) touched.push(doc);
         scratch[doc]! |= sets;
       });
-      return { ...this.collected(scratch), within: slice.key };
+      return { ...this.collected(scratch, false), within: slice.key };
     }, matchesBytes);
   }
 
-  /** The documents noted in `touched` with their label sets from `scratch`, in arrays of the arena; `scratch` cleared. */
-  private collected(scratch: Uint8Array): Matches {
+  /**
+   * The documents noted in `touched` with their label sets from `scratch`, in arrays of the arena;
+   * `scratch` cleared. With `dense`, more than DENSE_SHARE of the documents are kept dense at once
+   * too: `scratch` is that array already, copied whole (docs/search.md#dense-on-second-use).
+   */
+  private collected(scratch: Uint8Array, dense: boolean): Matches {
     const touched = this.touched;
+    const n = this.docs.size;
     const docs = this.arena.ints(touched.length);
     docs.set(touched.data.subarray(0, touched.length));
     const sets = this.arena.bytes(docs.length);
     for (let i = 0; i < docs.length; i += 1) sets[i] = scratch[docs[i]!]!;
-    for (let i = 0; i < docs.length; i += 1) scratch[docs[i]!] = 0;
-    return { docs, sets };
+    if (!dense || docs.length <= n * DENSE_SHARE) {
+      for (let i = 0; i < docs.length; i += 1) scratch[docs[i]!] = 0;
+      return { docs, sets };
+    }
+    const copy = this.arena.bytes(n);
+    copy.set(scratch.subarray(0, n));
+    scratch.fill(0, 0, n);
+    return { docs, sets, dense: copy };
   }
 
   /**
