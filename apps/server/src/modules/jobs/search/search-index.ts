@@ -600,6 +600,8 @@ const MAX_SPARE = 16;
  * (evaluate) a few hundred, with its slice of the word's matches made first.
  */
 const WALK_SHARE = 32;
+/** Properties that score every job having them 1 (search.repository.ts propertyScore): one alone is answered as a list (SearchIndex.walkedByProperty). */
+const PLAIN_PROPERTIES: ReadonlySet<Property['kind']> = new Set(['place', 'workMode', 'paid', 'unpaid', 'urgent']);
 /** Parts matching more jobs than this take the catalogue's next expiry as their horizon (SearchIndex.horizonOf). */
 const HORIZON_READ_MAX = 4096;
 
@@ -2187,6 +2189,27 @@ export class SearchIndex {
   }
 
   /**
+   * A search of one property that scores every job having it alike ("bangalore", "work from home",
+   * "paid": PLAIN_PROPERTIES), by relevance, its first asking (docs/search.md#one-property-walked):
+   * its answer is the filter's jobs that have the property, newest first, as a list's is. The
+   * filter's jobs (`driver`) are walked newest first until the count has passed the bound and the
+   * page is complete (the total is then the bound), or to the end (counted exactly); no job's
+   * property is read beyond that, where evaluate tested every job of the catalogue and scored each.
+   */
+  private walkedByProperty(query: IndexSearch, { driver, passes, live }: Walk): RankedAnswer | undefined {
+    const concept = query.concepts[0]!;
+    const property = concept.property;
+    if (query.concepts.length !== 1 || !concept.narrows || !property || concept.groups.length > 0 || !PLAIN_PROPERTIES.has(property.kind)) return undefined;
+    const test = this.propertyTest(property);
+    const tierAt = (doc: number) => (live[doc] === 1 && test(doc) && (passes === undefined || passes(doc)) ? 0 : -1);
+    const want = query.offset + query.limit;
+    const { total, docs, settled, read } = this.tiersUntilSettled(driver, tierAt, 1, want, query.bound);
+    this.noteWalk(this.walks.byTier, read, settled);
+    // The catalogue's next expiry: no later than that of any job walked.
+    return { total, strict: total, exact: total, docs: docs.slice(query.offset), horizon: this.liveTo, settled };
+  }
+
+  /**
    * Per factor group of a walk (walkedByTier, walkedByScore), the arrays that give every job's label
    * sets, as evaluate's sources: the parts' dense arrays as they are, the rest of the group's matches
    * scattered into one array borrowed for the walk (added to `taken`, to be given back).
@@ -2538,7 +2561,7 @@ export class SearchIndex {
     if (query.order.field === 'relevance') {
       // Where a count has a lower bound (liveAtLeast): a city or none, a type or none.
       const walk: Walk = { driver: driver ?? this.ordered(), slice, passes, live, place: this.placeOf(query.filters) };
-      const walked = this.walkedByTier(query, walk) ?? (prune ? this.walkedByScore(query, walk) : undefined);
+      const walked = this.walkedByTier(query, walk) ?? this.walkedByProperty(query, walk) ?? (prune ? this.walkedByScore(query, walk) : undefined);
       if (walked) return walked;
     }
     const include = (doc: number) => live[doc] === 1 && (passes === undefined || passes(doc));
