@@ -645,13 +645,13 @@ interface PlainTiers {
   live: Uint8Array;
 }
 
-/** One value of one filter dimension, that every job of a search has (SearchIndex.sliceOf). */
 /** Jobs whose value in one column (a location, a type, a work mode) is one code. */
 interface Column {
   values: Int32Array | Uint8Array;
   code: number;
 }
 
+/** One value of one filter dimension, that every job of a search has (SearchIndex.sliceOf). */
 interface Slice {
   dimension: 'locations' | 'types' | 'workModes' | 'domains';
   key: string;
@@ -1122,7 +1122,7 @@ export class SearchIndex {
   /**
    * The documents noted in `touched` with their label sets from `scratch`, in arrays of the arena;
    * `scratch` cleared. With `dense`, more than DENSE_SHARE of the documents are kept dense at once
-   * too: `scratch` is that array already, copied whole (docs/search.md#dense-on-second-use).
+   * too: `scratch` is that array already, copied whole (docs/search.md#gathered-dense).
    */
   private collected(scratch: Uint8Array, dense: boolean): Matches {
     const touched = this.touched;
