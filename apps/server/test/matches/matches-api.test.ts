@@ -82,10 +82,13 @@ describe('eligibility in the import and the API', () => {
       { company: 'Import Eligibility Co', title: 'Open Role', eligibleGraduationYears: [], eligibleDegrees: [] },
     ]);
     const header = 'externalId,title,company,type,location,workMode,salaryMin,salaryMax,experienceMin,experienceMax,domains,skills,description,applyLink,postedDate,expiryDate,eligibleGraduationYears,eligibleDegrees,minCgpa';
+    // Posted a month ago, open for two more: the import skips a row already expired.
+    const posted = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+    const expires = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
     const csv = parseCsv(
       'jobs.csv',
-      `${header}\nmatch-csv-1,CSV Intern,Import Eligibility Co,Internship,Pune,onsite,0,0,0,0,Data Science,Python|SQL,Analyse data.,https://careers.example.in/csv/1,2026-11-01,2026-12-31,2026|2027,BCA|MCA,6.5\n` +
-        `match-csv-2,CSV Open,Import Eligibility Co,Internship,Pune,onsite,0,0,0,0,Data Science,Python,Analyse data.,https://careers.example.in/csv/2,2026-11-01,2026-12-31,,,\n`,
+      `${header}\nmatch-csv-1,CSV Intern,Import Eligibility Co,Internship,Pune,onsite,0,0,0,0,Data Science,Python|SQL,Analyse data.,https://careers.example.in/csv/1,${posted},${expires},2026|2027,BCA|MCA,6.5\n` +
+        `match-csv-2,CSV Open,Import Eligibility Co,Internship,Pune,onsite,0,0,0,0,Data Science,Python,Analyse data.,https://careers.example.in/csv/2,${posted},${expires},,,\n`,
     );
     await importJobs(a.t.database.db, csv.rows);
 

@@ -12,6 +12,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_TOKEN_KEY } from '@/lib/auth-token';
 import { makeApplication } from '@/test/application-fixtures';
 import { bodyOf, failure, fakeApi, type FakeRoutes, ok, renderApp, testUser, toastRegion } from '@/test/render';
+import { runAt } from '@/test/clock';
 
 let server: ReturnType<typeof fakeApi> | undefined;
 
@@ -119,6 +120,9 @@ function onAPhone() {
 }
 
 describe('/applications', () => {
+  // The fixtures' dates (deadlines in January 2027) are read from 26 November 2026, noon in India.
+  runAt('2026-11-26T12:00:00+05:30');
+
   it('teaches what the tracker is when nothing is tracked yet', async () => {
     start([]);
     await openTracker();

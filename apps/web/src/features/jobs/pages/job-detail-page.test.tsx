@@ -6,6 +6,7 @@ import { JOB_SUMMARY_ELEMENT_ID, type JobSummary } from '@pathway/contracts';
 import { AUTH_TOKEN_KEY } from '@/lib/auth-token';
 import { type FakeHandler, fakeServer, ok, renderApp, testUser } from '@/test/render';
 import { makeJob, pageOf } from '@/test/job-fixtures';
+import { runAt } from '@/test/clock';
 
 const job = makeJob({
   title: 'Machine Learning Intern',
@@ -73,6 +74,9 @@ const notFound = (reason: string, extra: object = {}) => ({
 });
 
 describe('job detail page', () => {
+  // The fixtures' dates (deadlines in January 2027) are read from 26 November 2026, noon in India.
+  runAt('2026-11-26T12:00:00+05:30');
+
   it('shows the whole job and sets the tab title', async () => {
     server = member((config) => (config.url === `/jobs/${job._id}` ? ok(job) : ok([])));
     renderApp(`/jobs/${job._id}`);

@@ -4,6 +4,7 @@ import { API_BASE_URL } from '@/lib/api-core';
 import { setPublicApiBase } from '@/lib/public-api';
 import { type HttpRoute, envelope, sendJson, startHttpServer } from '@/test/http-server';
 import { renderApp } from '@/test/render';
+import { runAt } from '@/test/clock';
 
 const featured = Array.from({ length: 4 }, (_, i) => ({
   _id: `00000000-0000-4000-8000-00000000000${i}`,
@@ -47,6 +48,9 @@ afterAll(async () => {
 });
 
 describe('landing page data', () => {
+  // The fixtures' dates (deadlines in January 2027) are read from 26 November 2026, noon in India.
+  runAt('2026-11-26T12:00:00+05:30');
+
   it("shows the four numbers, each with '+'", async () => {
     renderApp('/');
     const stats = await screen.findByRole('region', { name: 'Pathway in numbers' });

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeJob } from '@/test/job-fixtures';
 import { AUTH_TOKEN_KEY } from '@/lib/auth-token';
 import { failure, fakeApi, type FakeRoutes, ok, renderApp, testUser, toastRegion } from '@/test/render';
+import { runAt } from '@/test/clock';
 
 let server: ReturnType<typeof fakeApi> | undefined;
 
@@ -66,6 +67,9 @@ async function openSavedJobs() {
 }
 
 describe('/saved-jobs', () => {
+  // The fixtures' dates (deadlines in January 2027) are read from 26 November 2026, noon in India.
+  runAt('2026-11-26T12:00:00+05:30');
+
   it('shows each saved job like the job list, with its applicants, saved day and deadline, expired jobs marked and a count line', async () => {
     start([
       saved({ title: 'Frontend Developer Intern', company: 'Zoho', isUrgent: true, skills: ['React', 'TypeScript', 'CSS', 'Git', 'Jest'] }),
