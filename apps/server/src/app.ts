@@ -30,6 +30,7 @@ import { listRowsFor } from './modules/jobs/list-rows.ts';
 import { keptCriteriaFor } from './modules/jobs/matches/matches.service.ts';
 import { listenForCatalogueChanges } from './modules/jobs/catalogue-listener.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
+import { warmSearches } from './modules/jobs/jobs.service.ts';
 import { linkCheckSchedules, linkCheckTaskHandlers } from './modules/listing-health/link-checker.service.ts';
 import { listingHealthRoutes } from './modules/listing-health/listing-health.routes.ts';
 import { searchMemoArena, setSearchIndexEnabled, warmSearchIndex } from './modules/jobs/search/search-index.service.ts';
@@ -167,7 +168,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const catalogueListener = listenForCatalogueChanges(database, catalogueCacheFor(deps), app.log);
   // A listening server loads its search index at once, so no search waits for it (injected test apps never listen).
   app.addHook('onListen', async () => {
-    if (config.searchIndex) warmSearchIndex(deps, app.log, warmSearchWords, (d) => warmGuestListJson(d.database.db));
+    if (config.searchIndex) {
+      warmSearchIndex(deps, app.log, { words: warmSearchWords, rowsJson: (d) => warmGuestListJson(d.database.db), searches: warmSearches });
+    }
   });
 
   // Background tasks (reminder mails): every process runs a runner unless TASK_RUNNER=off; the queue

@@ -1,7 +1,11 @@
+import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import { catalogueCacheFor } from '../../src/modules/jobs/catalogue-cache.ts';
 import { listJsonWritten } from '../../src/modules/jobs/catalogue-response.ts';
+import { optionValues } from '../../src/modules/jobs/jobs.service.ts';
 import { listRowsFor } from '../../src/modules/jobs/list-rows.ts';
 import { searchIndexFor } from '../../src/modules/jobs/search/search-index.service.ts';
+import { commonWords } from '../../src/modules/jobs/search/search.service.ts';
 import { seedDemoCatalogue } from '../../src/modules/jobs/seed/seed.ts';
 import { createTestApp } from '../helpers/test-app.ts';
 import { NOW } from './fixtures.ts';
@@ -52,6 +56,43 @@ describe('a listening server', () => {
       expect(page.data.length).toBe(5);
       expect(listJsonWritten.request - written.request).toBe(0);
       expect(index.memoStats().entries).toBeLessThanOrEqual(warmed.entries + 2);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('runs a few searches as a visitor would before it reports ready: their pages wait in the cache', async () => {
+    const lines: { msg?: string; searches?: number }[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as { msg?: string });
+        done();
+      },
+    });
+    const t = await createTestApp({ now: () => NOW, logger: { level: 'info', stream } });
+    try {
+      await seedDemoCatalogue(t.database.db, NOW);
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      let warmedWhenReady: (typeof lines)[number] | undefined;
+      for (let i = 0; i < 5_000 && !warmedWhenReady; i += 1) {
+        const ready = await t.app.inject({ method: 'GET', url: '/api/v1/ready' });
+        if ((ready.json() as { data: { searchIndex: string } }).data.searchIndex === 'ready') {
+          warmedWhenReady = lines.find((line) => line.msg === 'searches warmed') ?? {};
+        } else await new Promise((resolve) => setTimeout(resolve, 2));
+      }
+      // The log says how many ran (jobs.service.ts warmSearches), before readiness said ready.
+      expect(warmedWhenReady?.searches).toBe(12);
+      // The first was the catalogue's most common word in its first city (not Remote): a visitor's
+      // asking finds its page in the cache.
+      const deps = { database: t.database, now: () => NOW };
+      const [word] = await commonWords(deps, 1);
+      const [city] = (await optionValues(deps, 'locations')).filter((c) => c.toLowerCase() !== 'remote');
+      const cache = catalogueCacheFor(deps);
+      const before = { ...cache.lookups };
+      const page = await list(t, `query=${encodeURIComponent(word!)}&location=${encodeURIComponent(city!)}&limit=10`);
+      expect(page.data.length).toBeGreaterThan(0);
+      expect(cache.lookups.hits - before.hits).toBe(1);
+      expect(cache.lookups.misses - before.misses).toBe(0);
     } finally {
       await t.close();
     }

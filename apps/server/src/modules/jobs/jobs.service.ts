@@ -48,7 +48,7 @@ import type { SearchPlan } from './search/query-plan.ts';
 import { MIN_COVERAGE, withTextSearchPlans } from './search/search.repository.ts';
 import type { IndexOrder, SearchIndex } from './search/search-index.ts';
 import { indexConcepts, readySearchIndex, searchIndexFor } from './search/search-index.service.ts';
-import { expandLocations, readQuery } from './search/search.service.ts';
+import { commonWords, expandLocations, readQuery } from './search/search.service.ts';
 
 type Deps = Pick<AppDeps, 'database' | 'now'> & Partial<Pick<AppDeps, 'config'>>;
 
@@ -232,6 +232,33 @@ export async function listJobs(
     return queryJobPage(deps, cache, criteria, order, key, page, limit, cachedAs, plan);
   };
   return cacheable ? cache.singleFlight(pageKey, run) : run();
+}
+
+/**
+ * Runs a dozen searches of the catalogue's most common words, alone and in pairs, with and without a
+ * city, a second page, a place and a level in the words, as a visitor's requests would (listJobs, a
+ * guest), one at a time between requests (docs/search.md#warming). A new process's first searches
+ * otherwise ran this code before it was compiled, several times slower. Their pages stay in the
+ * caches as any visitor's would. Returns how many searches ran.
+ */
+export async function warmSearches(deps: Deps): Promise<number> {
+  const words = await commonWords(deps, 12);
+  const cities = (await optionValues(deps, 'locations')).filter((city) => city.toLowerCase() !== 'remote');
+  if (words.length < 2) return 0;
+  const word = (i: number) => words[i % words.length]!;
+  const city = (i: number) => (cities.length ? [cities[Math.floor((i * cities.length) / 4) % cities.length]!] : undefined);
+  const searches: { query: string; location?: string[] | undefined; page: number }[] = [];
+  for (let i = 0; i < 8; i += 1) {
+    searches.push({ query: i % 2 ? `${word(i)} ${word(i + 1)}` : word(i), location: i < 6 ? city(i) : undefined, page: i % 3 === 2 ? 2 : 1 });
+  }
+  const place = cities[0];
+  if (place) searches.push({ query: `${word(8)} jobs in ${place}`, page: 1 }, { query: `${word(9)} ${word(10)} ${place}`, page: 1 });
+  searches.push({ query: `${word(11)} fresher`, page: 1 }, { query: `${word(0)} intern`, location: city(1), page: 1 });
+  for (const { query, location, page } of searches) {
+    await listJobs(deps, { query, filters: location ? { location } : {}, page, limit: 10 });
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  return searches.length;
 }
 
 /**

@@ -192,18 +192,27 @@ function rebuildInBackground(handle: DatabaseHandle, holder: Holder): void {
     });
 }
 
+/** What a listening server does once its index is loaded, in this order (warmSearchIndex). */
+export interface WarmSteps {
+  /** Reads the most common words' matches (search.service.ts warmSearchWords); resolves to how many. */
+  words?: (deps: Deps) => Promise<number>;
+  /** Writes the newest jobs' list JSON (catalogue-response.ts warmGuestListJson); resolves to how many rows. */
+  rowsJson?: (deps: Deps) => Promise<number>;
+  /** Runs a few searches as requests would (jobs.service.ts warmSearches); resolves to how many. */
+  searches?: (deps: Deps) => Promise<number>;
+}
+
 /**
  * Starts loading the index in the background (the server calls this once it listens), then reads
- * the most common words' matches with `warmWords` (search.service.ts warmSearchWords), then the rows
- * of the newest jobs (list-rows.ts), then writes their JSON with `warmRowsJson`
- * (catalogue-response.ts warmGuestListJson), and logs how it went. Readiness says `warming` until both are
- * read (docs/search.md#warming): the index answers meanwhile, more slowly.
+ * the most common words' matches, then the rows of the newest jobs (list-rows.ts), then writes their
+ * JSON, then runs a few searches so that the first visitors' searches find their code compiled
+ * (`steps`), and logs how each went. Readiness says `warming` until all are done
+ * (docs/search.md#warming): the index answers meanwhile, more slowly.
  */
 export function warmSearchIndex(
   deps: Deps,
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
-  warmWords?: (deps: Deps) => Promise<number>,
-  warmRowsJson?: (deps: Deps) => Promise<number>,
+  { words: warmWords, rowsJson: warmRowsJson, searches: warmSearches }: WarmSteps = {},
 ): void {
   const started = performance.now();
   searchIndexFor(deps).then(
@@ -234,6 +243,13 @@ export function warmSearchIndex(
           await warmRowsJson(deps).then(
             (rows) => log.info({ rows, ms: Math.round(performance.now() - jsonStarted) }, 'list JSON written'),
             (err: unknown) => log.warn({ err }, 'list JSON not written: first pages write it'),
+          );
+        }
+        if (warmSearches) {
+          const searchesStarted = performance.now();
+          await warmSearches(deps).then(
+            (searches) => log.info({ searches, ms: Math.round(performance.now() - searchesStarted) }, 'searches warmed'),
+            (err: unknown) => log.warn({ err }, 'searches not warmed: the first requests compile their code'),
           );
         }
       } finally {

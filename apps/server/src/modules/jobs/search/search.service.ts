@@ -128,6 +128,16 @@ export async function warmSearchWords(deps: Deps): Promise<number> {
   return words.length;
 }
 
+/** The catalogue's `count` most common words that start with a letter, most common first (warmSearches). */
+export async function commonWords(deps: Deps, count: number): Promise<string[]> {
+  const vocabulary = await vocabularyFor(deps);
+  return [...vocabulary.words]
+    .filter(([word]) => /^\p{L}/u.test(word))
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([word]) => word);
+}
+
 const places = new Map<string, string[]>();
 const remote = new Set<string>();
 for (const [typed, meaning] of LEXICON) {
