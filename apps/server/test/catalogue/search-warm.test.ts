@@ -2,10 +2,9 @@ import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { catalogueCacheFor } from '../../src/modules/jobs/catalogue-cache.ts';
 import { listJsonWritten } from '../../src/modules/jobs/catalogue-response.ts';
-import { optionValues } from '../../src/modules/jobs/jobs.service.ts';
 import { listRowsFor } from '../../src/modules/jobs/list-rows.ts';
 import { searchIndexFor } from '../../src/modules/jobs/search/search-index.service.ts';
-import { commonWords } from '../../src/modules/jobs/search/search.service.ts';
+import { commonWordsAndCities } from '../../src/modules/jobs/search/search.service.ts';
 import { seedDemoCatalogue } from '../../src/modules/jobs/seed/seed.ts';
 import { createTestApp } from '../helpers/test-app.ts';
 import { NOW } from './fixtures.ts';
@@ -82,11 +81,10 @@ describe('a listening server', () => {
       }
       // The log says how many ran (jobs.service.ts warmSearches), before readiness said ready.
       expect(warmedWhenReady?.searches).toBe(12);
-      // The first was the catalogue's most common word in its first city (not Remote): a visitor's
-      // asking finds its page in the cache.
+      // The first was the catalogue's most common word in its largest city (not Remote): a
+      // visitor's asking finds its page in the cache.
       const deps = { database: t.database, now: () => NOW };
-      const [word] = await commonWords(deps, 1);
-      const [city] = (await optionValues(deps, 'locations')).filter((c) => c.toLowerCase() !== 'remote');
+      const { words: [word], cities: [city] } = await commonWordsAndCities(deps, 1);
       const cache = catalogueCacheFor(deps);
       const before = { ...cache.lookups };
       const page = await list(t, `query=${encodeURIComponent(word!)}&location=${encodeURIComponent(city!)}&limit=10`);

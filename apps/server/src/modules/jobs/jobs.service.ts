@@ -48,7 +48,7 @@ import type { SearchPlan } from './search/query-plan.ts';
 import { MIN_COVERAGE, withTextSearchPlans } from './search/search.repository.ts';
 import type { IndexOrder, SearchIndex } from './search/search-index.ts';
 import { indexConcepts, readySearchIndex, searchIndexFor } from './search/search-index.service.ts';
-import { commonWords, expandLocations, readQuery } from './search/search.service.ts';
+import { commonWordsAndCities, expandLocations, readQuery } from './search/search.service.ts';
 
 type Deps = Pick<AppDeps, 'database' | 'now'> & Partial<Pick<AppDeps, 'config'>>;
 
@@ -235,18 +235,19 @@ export async function listJobs(
 }
 
 /**
- * Runs a dozen searches of the catalogue's most common words, alone and in pairs, with and without a
- * city, a second page, a place and a level in the words, as a visitor's requests would (listJobs, a
- * guest), one at a time between requests (docs/search.md#warming). A new process's first searches
- * otherwise ran this code before it was compiled, several times slower. Their pages stay in the
- * caches as any visitor's would. Returns how many searches ran.
+ * Runs a dozen searches of the catalogue's most common words, alone and in pairs, in its four
+ * largest cities and in none, a second page, a place and a level in the words, as a visitor's
+ * requests would (listJobs, a guest), one at a time between requests (docs/search.md#warming). A
+ * new process's first searches otherwise ran this code before it was compiled. Words and cities
+ * come from the vocabulary already read, so this asks the database for nothing but the pages'
+ * rows not kept in memory. Their pages stay in the caches as any visitor's would. Returns how
+ * many searches ran.
  */
 export async function warmSearches(deps: Deps): Promise<number> {
-  const words = await commonWords(deps, 12);
-  const cities = (await optionValues(deps, 'locations')).filter((city) => city.toLowerCase() !== 'remote');
+  const { words, cities } = await commonWordsAndCities(deps, 12);
   if (words.length < 2) return 0;
   const word = (i: number) => words[i % words.length]!;
-  const city = (i: number) => (cities.length ? [cities[Math.floor((i * cities.length) / 4) % cities.length]!] : undefined);
+  const city = (i: number) => (cities.length ? [cities[i % Math.min(4, cities.length)]!] : undefined);
   const searches: { query: string; location?: string[] | undefined; page: number }[] = [];
   for (let i = 0; i < 8; i += 1) {
     searches.push({ query: i % 2 ? `${word(i)} ${word(i + 1)}` : word(i), location: i < 6 ? city(i) : undefined, page: i % 3 === 2 ? 2 : 1 });

@@ -128,14 +128,19 @@ export async function warmSearchWords(deps: Deps): Promise<number> {
   return words.length;
 }
 
-/** The catalogue's `count` most common words that start with a letter, most common first (warmSearches). */
-export async function commonWords(deps: Deps, count: number): Promise<string[]> {
+/**
+ * The catalogue's `count` most common words that start with a letter and its `count` largest cities
+ * but Remote, lower-cased, most common first, from the vocabulary already read (warmSearches).
+ */
+export async function commonWordsAndCities(deps: Deps, count: number): Promise<{ words: string[]; cities: string[] }> {
   const vocabulary = await vocabularyFor(deps);
-  return [...vocabulary.words]
-    .filter(([word]) => /^\p{L}/u.test(word))
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, count)
-    .map(([word]) => word);
+  const top = (entries: Iterable<[string, number]>, keep: (value: string) => boolean) =>
+    [...entries]
+      .filter(([value]) => keep(value))
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, count)
+      .map(([value]) => value);
+  return { words: top(vocabulary.words, (word) => /^\p{L}/u.test(word)), cities: top(vocabulary.locations, (city) => city !== 'remote') };
 }
 
 const places = new Map<string, string[]>();
