@@ -116,10 +116,10 @@ const WARM_BATCH = 50;
 export async function warmSearchWords(deps: Deps): Promise<number> {
   const vocabulary = await vocabularyFor(deps);
   const index = await searchIndexFor(deps);
-  const words = [...vocabulary.words].sort((a, b) => b[1] - a[1]).slice(0, WARM_WORDS);
+  const words = mostCommon(vocabulary.words, WARM_WORDS);
   const concepts = await indexConcepts(
     deps,
-    words.map(([word]) => ({ typed: word, searched: word, weight: 1, text: [{ words: word, match: 'phrase' as const, factor: 1 }] })),
+    words.map((word) => ({ typed: word, searched: word, weight: 1, text: [{ words: word, match: 'phrase' as const, factor: 1 }] })),
   );
   for (let i = 0; i < concepts.length; i += WARM_BATCH) {
     index.warm(concepts.slice(i, i + WARM_BATCH));
@@ -128,19 +128,25 @@ export async function warmSearchWords(deps: Deps): Promise<number> {
   return words.length;
 }
 
+/** The `count` values with the highest counts (those `keep` accepts), highest first. */
+function mostCommon(entries: ReadonlyMap<string, number>, count: number, keep: (value: string) => boolean = () => true): string[] {
+  return [...entries]
+    .filter(([value]) => keep(value))
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([value]) => value);
+}
+
 /**
  * The catalogue's `count` most common words that start with a letter and its `count` largest cities
  * but Remote, lower-cased, most common first, from the vocabulary already read (warmSearches).
  */
 export async function commonWordsAndCities(deps: Deps, count: number): Promise<{ words: string[]; cities: string[] }> {
   const vocabulary = await vocabularyFor(deps);
-  const top = (entries: Iterable<[string, number]>, keep: (value: string) => boolean) =>
-    [...entries]
-      .filter(([value]) => keep(value))
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, count)
-      .map(([value]) => value);
-  return { words: top(vocabulary.words, (word) => /^\p{L}/u.test(word)), cities: top(vocabulary.locations, (city) => city !== 'remote') };
+  return {
+    words: mostCommon(vocabulary.words, count, (word) => /^\p{L}/u.test(word)),
+    cities: mostCommon(vocabulary.locations, count, (city) => city !== 'remote'),
+  };
 }
 
 const places = new Map<string, string[]>();
