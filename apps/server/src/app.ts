@@ -4,12 +4,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import { APP_VERSION } from '@pathway/contracts';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Config } from './config.ts';
@@ -51,6 +46,7 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import { webDistDir as defaultWebDistDir } from './paths.ts';
 import { API_PREFIX, API_QUERY_TIMEOUT_MS, BODY_LIMIT_BYTES, type AppDeps } from './platform/deps.ts';
 import { AppError, registerErrorHandling } from './platform/errors.ts';
+import { validatorCompiler } from './platform/http/query-validation.ts';
 import { loggerOptions } from './platform/logging.ts';
 import { createBackgroundMail } from './platform/mail/background.ts';
 import { createMailer, type Mailer } from './platform/mail/mailer.ts';

@@ -17,6 +17,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../platform/envelope.ts';
+import { rememberedQuery } from '../../platform/http/query-validation.ts';
 import { signedInUser } from '../auth/auth.plugin.ts';
 import { countJobView } from '../subscriptions/quota.service.ts';
 import { applyLinkAccess, catalogueListForViewer, jobForViewer, readViewerForApplyLinks } from './apply-links.ts';
@@ -61,7 +62,8 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['jobs'],
         summary: 'Search and filter active jobs (experience and salary filters: Premium only)',
-        querystring: jobListQuerySchema,
+        // The same query string (another visitor, the same filters) is validated once (docs/search.md).
+        querystring: rememberedQuery(jobListQuerySchema),
         response: { 200: listEnvelope, ...listErrors },
       },
     },
