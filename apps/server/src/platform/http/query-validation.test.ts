@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { MAX_REMEMBERED, rememberedQuery, validatorCompiler } from './query-validation.ts';
+import { MAX_REMEMBERED, MAX_REMEMBERED_LENGTH, rememberedQuery, validatorCompiler } from './query-validation.ts';
 
 /** A Fastify app with one GET route whose query schema counts how often it parses, remembered or not. */
 async function appWith(remembered: boolean) {
@@ -63,6 +63,15 @@ describe('query strings validated once per text', () => {
     expect(parses()).toBe(MAX_REMEMBERED + 1);
     await app.inject({ url: '/items?page=1&tags=t' });
     expect(parses()).toBe(MAX_REMEMBERED + 2);
+    await app.close();
+  });
+
+  it('validates a query string longer than MAX_REMEMBERED_LENGTH every time', async () => {
+    const { app, parses } = await appWith(true);
+    const long = `/items?tags=${'x'.repeat(MAX_REMEMBERED_LENGTH)}`;
+    expect((await app.inject({ url: long })).statusCode).toBe(200);
+    expect((await app.inject({ url: long })).statusCode).toBe(200);
+    expect(parses()).toBe(2);
     await app.close();
   });
 

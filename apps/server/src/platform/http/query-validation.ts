@@ -9,11 +9,13 @@ import type { z } from 'zod';
  * server that costs tens of microseconds (zod's parsers are shared by every schema of the app, so
  * V8 cannot specialise them), as much as answering the request from the page cache. Students
  * repeat query strings (another page, the same filters), so a schema registered here keeps its
- * last MAX_REMEMBERED valid answers by the query's text: the same text gets the same, frozen
- * answer without parsing again. Only for schemas whose answer depends on the text alone (no clock,
- * no viewer); invalid query strings are validated each time.
+ * last MAX_REMEMBERED valid answers by the query's text (up to MAX_REMEMBERED_LENGTH characters):
+ * the same text gets the same, frozen answer without parsing again. Only for schemas whose answer
+ * depends on the text alone (no clock, no viewer); invalid query strings are validated each time.
  */
 export const MAX_REMEMBERED = 4_096;
+/** A longer query string (many filter values) is validated every time: the memo stays within a few MB. */
+export const MAX_REMEMBERED_LENGTH = 1_024;
 
 const rememberedSchemas = new WeakSet<object>();
 
@@ -33,6 +35,7 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> = (route) => {
   return (data) => {
     // The parsed query string: string values and arrays of them, in the order they came.
     const key = JSON.stringify(data);
+    if (key.length > MAX_REMEMBERED_LENGTH) return validate(data);
     const kept = answers.get(key);
     if (kept) return kept;
     const result = validate(data);
