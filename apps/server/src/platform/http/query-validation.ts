@@ -25,6 +25,11 @@ export function rememberedQuery<T extends z.ZodType>(schema: T): T {
   return schema;
 }
 
+/** Whether a schema was marked by rememberedQuery (for the routes' tests). */
+export function isRememberedQuery(schema: z.ZodType): boolean {
+  return rememberedSchemas.has(schema);
+}
+
 type Validation = ReturnType<ReturnType<FastifySchemaCompiler<z.ZodType>>>;
 
 /** fastify-type-provider-zod's compiler, remembering the answers of the schemas marked by rememberedQuery. */
