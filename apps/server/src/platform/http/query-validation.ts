@@ -44,7 +44,8 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> = (route) => {
     const kept = answers.get(key);
     if (kept) return kept;
     const result = validate(data);
-    if (typeof result === 'object' && result !== null && !('error' in result && result.error)) {
+    // zod's compiler answers { value } for a valid text, { error } otherwise.
+    if (typeof result === 'object' && 'value' in result) {
       answers.set(key, deepFreeze(result));
       // Oldest first out: a map keeps the order its keys were added in.
       if (answers.size > MAX_REMEMBERED) answers.delete(answers.keys().next().value!);
