@@ -87,6 +87,37 @@ describe('list rows in memory', () => {
     expect(rows.dueCount).toBe(0);
   });
 
+  it('renew a row from its counters: the same object when they did not move, a copy with them when they did', async () => {
+    const jobs = jobListItemSchema.array().parse((await list(t, 'limit=5')).data);
+    const rows = new ListRows();
+    rows.keep(jobs, rows.epoch, NOW.getTime());
+    const ids = jobs.map((job) => job._id);
+    const first = rows.take(ids, NOW.getTime()).jobs;
+    const later = NOW.getTime() + ROW_TTL_MS + 1;
+    expect(rows.take(ids, later).jobs.size).toBe(5);
+    expect(rows.dueCount).toBe(5);
+    rows.takeDue(5);
+    const counters = jobs.map((job) => ({ id: job._id, applicationsCount: job.applicationsCount, linkCheckedAt: job.health.linkCheckedAt }));
+    counters[1] = { ...counters[1]!, applicationsCount: counters[1]!.applicationsCount + 2 };
+    counters[3] = { ...counters[3]!, linkCheckedAt: new Date(NOW.getTime() - 60_000).toISOString() };
+    rows.renew(counters, rows.epoch, later);
+    const second = rows.take(ids, later).jobs;
+    for (const [at, id] of ids.entries()) {
+      if (at === 1 || at === 3) expect(second.get(id)).not.toBe(first.get(id));
+      else expect(second.get(id)).toBe(first.get(id));
+    }
+    expect(second.get(ids[1]!)).toEqual({ ...jobs[1], applicationsCount: jobs[1]!.applicationsCount + 2 });
+    expect(second.get(ids[3]!)).toEqual({ ...jobs[3], health: { ...jobs[3]!.health, linkCheckedAt: counters[3]!.linkCheckedAt } });
+    expect(Object.isFrozen(second.get(ids[3]!)!.health)).toBe(true);
+    // Renewed as read: not due before another ROW_TTL_MS.
+    expect(rows.dueCount).toBe(0);
+    // Counters read before rows were forgotten renew nothing.
+    const epoch = rows.epoch;
+    rows.forget([ids[0]!]);
+    rows.renew([{ ...counters[2]!, applicationsCount: 99 }], epoch, later);
+    expect(rows.take([ids[2]!], later).jobs.get(ids[2]!)?.applicationsCount).toBe(jobs[2]!.applicationsCount);
+  });
+
   it('are counted on /metrics', async () => {
     await list(t, 'query=developer&limit=10');
     const res = await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
@@ -110,8 +141,12 @@ describe('list rows in memory', () => {
     const other = page.data[1]!._id;
     const keptBefore = listRowsFor(t.database.db).take([other], NOW.getTime()).jobs.get(other);
     expect(keptBefore).toBeDefined();
-    // A counter, as Apply Now raises it: no catalogue version, so the index is not patched.
+    // A counter, as Apply Now raises it, and a link check: no catalogue version, so the index is not patched.
     await t.database.db.execute(sql`UPDATE jobs SET applications_count = applications_count + 5 WHERE id = ${job._id}`);
+    const checkedAt = new Date(NOW.getTime() - 3_600_000);
+    await t.database.db.execute(sql`
+      INSERT INTO job_link_checks (job_id, url, checked_at) VALUES (${job._id}, 'https://example.com/apply', ${checkedAt})
+      ON CONFLICT (job_id) DO UPDATE SET checked_at = EXCLUDED.checked_at`);
     expect((await list(t, 'limit=10')).data[0]!.applicationsCount).toBe(job.applicationsCount);
     clock = new Date(NOW.getTime() + ROW_TTL_MS + 1);
     try {
@@ -123,7 +158,16 @@ describe('list rows in memory', () => {
       // Read again unchanged: the same object, with its checked JSON (catalogue-response.ts).
       expect(listRowsFor(t.database.db).take([other], clock.getTime()).jobs.get(other)).toBe(keptBefore);
       const later = await list(t, 'limit=10');
-      expect(later.data.find((j) => j._id === job._id)?.applicationsCount).toBe(Number(job.applicationsCount) + 5);
+      const renewed = jobListItemSchema.parse(later.data.find((j) => j._id === job._id));
+      expect(renewed.applicationsCount).toBe(Number(job.applicationsCount) + 5);
+      expect(renewed.health.linkCheckedAt).toBe(checkedAt.toISOString());
+      // Everything else as it was: only the counters were read again.
+      const original = jobListItemSchema.parse(job);
+      expect({ ...renewed, applicationsCount: 0, health: { ...renewed.health, linkCheckedAt: null } }).toEqual({
+        ...original,
+        applicationsCount: 0,
+        health: { ...original.health, linkCheckedAt: null },
+      });
       expect(reads()).toEqual({ memory: before.memory + 11, database: before.database });
     } finally {
       clock = NOW;

@@ -1,5 +1,5 @@
 import { JOB_SUMMARY_LENGTH, type FeaturedJob, type Job, type JobHealth } from '@pathway/contracts';
-import type { JobDetailRow, JobListRow, selectFeatured } from './jobs.repository.ts';
+import type { JobCountersRow, JobDetailRow, JobListRow, selectFeatured } from './jobs.repository.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -57,6 +57,17 @@ export function toJobHealth(row: Pick<Row, 'flags' | 'reportedClosed' | 'feeRepo
     linkCheckedAt: row.linkCheckedAt === null ? null : iso(row.linkCheckedAt),
     flags: row.feeReported ? [...row.flags, 'fee_reported'] : [...row.flags],
   };
+}
+
+/** What of a job moves without a catalogue version, as its answer carries it (list-rows.ts reads it again). */
+export interface JobCounters {
+  id: string;
+  applicationsCount: number;
+  linkCheckedAt: string | null;
+}
+
+export function toJobCounters(row: JobCountersRow): JobCounters {
+  return { id: row.id, applicationsCount: row.applicationsCount, linkCheckedAt: row.linkCheckedAt === null ? null : iso(row.linkCheckedAt) };
 }
 
 /** A list item: the job with its description cut to the summary. */

@@ -315,6 +315,30 @@ export async function selectJobsByIds(db: Database, ids: readonly string[]) {
   return statement.execute(Object.fromEntries(ids.map((id, i) => [`id${i}`, id])));
 }
 
+/**
+ * What of a list row moves without a catalogue version (the triggers of migrations 0004, 0012, 0013
+ * and 0015 bump it for every other column): the applications counter and the link check's time,
+ * with the version they were read at. For rows kept in memory (list-rows.ts), read again once a
+ * minute: an id, a number and a time per row instead of the whole row.
+ */
+export async function selectJobCounters(db: Database, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  const statement = preparedStatement(db, `counters-by-ids|${ids.length}`, (name) =>
+    db
+      .select({
+        id: jobs.id,
+        applicationsCount: jobs.applicationsCount,
+        linkCheckedAt: jobListColumns.linkCheckedAt,
+        catalogueVersion: catalogueVersionSql,
+      })
+      .from(jobs)
+      .where(inArray(jobs.id, ids.map((_, i) => sql.placeholder(`id${i}`))))
+      .prepare(name),
+  );
+  return statement.execute(Object.fromEntries(ids.map((id, i) => [`id${i}`, id])));
+}
+export type JobCountersRow = Awaited<ReturnType<typeof selectJobCounters>>[number];
+
 export interface JobCount {
   total: number;
   /** More jobs than the bound match: `total` is the bound, a lower limit rather than the exact count. */

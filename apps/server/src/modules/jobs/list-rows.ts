@@ -2,20 +2,23 @@
  * List rows kept in memory beside the search index (docs/search.md#rows-in-memory): a page the
  * index chose is answered from here when every one of its rows is, with no database round trip.
  * A row is kept only as read at the index's catalogue version with no patch in between, and is
- * forgotten when the index patches that job or is rebuilt. Counters (applications) move without a
- * catalogue version: a row older than ROW_TTL_MS still answers, and is read again in the background.
+ * forgotten when the index patches that job or is rebuilt. Counters (applications, the link check's
+ * time) move without a catalogue version: a row older than ROW_TTL_MS still answers, and its
+ * counters alone are read again in the background (`renew`).
  * A server that listens loads the newest rows once the index is there (warmListRows).
  */
 import { isDeepStrictEqual } from 'node:util';
 import type { Job } from '@pathway/contracts';
 import type { Database, DatabaseHandle } from '../../db/client.ts';
-import { toJobListItem } from './jobs.mapper.ts';
-import { selectJobsByIds } from './jobs.repository.ts';
+import { toJobCounters, toJobListItem, type JobCounters } from './jobs.mapper.ts';
+import { selectJobCounters, selectJobsByIds } from './jobs.repository.ts';
 
-/** How long after it was read a kept row is read again (in the background): the staleness of its counters. */
+/** How long after it was read a kept row's counters are read again (in the background): their staleness. */
 export const ROW_TTL_MS = 60_000;
-/** Rows per statement when rows are read in the background (one prepared statement of this size). */
+/** Rows per statement when rows are loaded (one prepared statement of this size). */
 const BATCH = 200;
+/** Rows whose counters are read again per statement (one prepared statement of this size). */
+const COUNTER_BATCH = 500;
 /** Rows kept per database (about 1 KB each); beyond, the oldest kept goes. */
 export const MAX_ROWS = 100_000;
 
@@ -152,9 +155,9 @@ export class ListRows {
   keep(jobs: readonly Job[], epoch: number, nowMs: number): void {
     if (epoch !== this.epoch) return;
     for (const job of jobs) {
-      // A row read again unchanged (most rows past ROW_TTL_MS: only a few counters move) stays the
-      // object it was, and so keeps what was derived from it: its checked JSON (catalogue-response.ts)
-      // and its copy without the apply link, which a new object would make again on its next page.
+      // A row read again unchanged (two pages that missed it at once) stays the object it was, and
+      // so keeps what was derived from it: its checked JSON (catalogue-response.ts) and its copy
+      // without the apply link, which a new object would make again on its next page.
       const kept = this.rows.get(job._id)?.job;
       const same = kept !== undefined && isDeepStrictEqual(kept, job);
       // Re-inserted at the end: the map's order is the order rows were read, oldest first.
@@ -164,6 +167,27 @@ export class ListRows {
     for (const id of this.rows.keys()) {
       if (this.rows.size <= this.capacity) break;
       this.rows.delete(id);
+    }
+  }
+
+  /**
+   * Renews kept rows from their counters read again since `epoch` was read (none when rows were
+   * forgotten meanwhile): a row whose counters did not move stays the object it was; one whose
+   * counters moved becomes a copy with the new ones.
+   */
+  renew(counters: readonly JobCounters[], epoch: number, nowMs: number): void {
+    if (epoch !== this.epoch) return;
+    for (const { id, applicationsCount, linkCheckedAt } of counters) {
+      const kept = this.rows.get(id);
+      if (!kept) continue;
+      const { job } = kept;
+      const same = job.applicationsCount === applicationsCount && job.health.linkCheckedAt === linkCheckedAt;
+      // Re-inserted at the end, as `keep` does: renewed is as good as read.
+      this.rows.delete(id);
+      this.rows.set(id, {
+        job: same ? job : { ...job, applicationsCount, health: this.shared.record({ ...job.health, linkCheckedAt }) },
+        readAt: nowMs,
+      });
     }
   }
 
@@ -212,12 +236,29 @@ async function readInto(handle: DatabaseHandle, rows: ListRows, ids: readonly st
   }
 }
 
-/** Reads the due rows again in the background, one run at a time per database. */
+/**
+ * Reads the counters of `ids` (list rows' only fields that move without a catalogue version) in
+ * statements of COUNTER_BATCH, padded, and renews the kept rows when they are at `version()`;
+ * stops at the first batch of another version (the index patches or rebuilds, and forgets rows).
+ */
+async function renewCounters(handle: DatabaseHandle, rows: ListRows, ids: readonly string[], version: () => number, nowMs: () => number): Promise<void> {
+  for (let i = 0; i < ids.length; i += COUNTER_BATCH) {
+    const batch = ids.slice(i, i + COUNTER_BATCH);
+    while (batch.length < COUNTER_BATCH) batch.push(batch[batch.length - 1]!);
+    const epoch = rows.epoch;
+    const found = await selectJobCounters(handle.db, batch);
+    if (found.length === 0) continue;
+    if (found[0]!.catalogueVersion !== version()) return;
+    rows.renew(found.map(toJobCounters), epoch, nowMs());
+  }
+}
+
+/** Reads the due rows' counters again in the background, one run at a time per database. */
 export function refreshDueRows(handle: DatabaseHandle, version: () => number, nowMs: () => number): void {
   const rows = listRowsFor(handle.db);
   if (rows.refreshing || rows.dueCount === 0) return;
   rows.refreshing = (async () => {
-    while (rows.dueCount > 0) await readInto(handle, rows, rows.takeDue(BATCH * 5), version, nowMs);
+    while (rows.dueCount > 0) await renewCounters(handle, rows, rows.takeDue(COUNTER_BATCH * 4), version, nowMs);
   })()
     .catch(() => undefined)
     .finally(() => {
