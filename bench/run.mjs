@@ -494,6 +494,17 @@ async function signIn(base) {
 }
 
 /**
+ * PostgreSQL backends report their counts to pg_stat_database at most once a second while busy,
+ * and an idle one only after 10 s (PGSTAT_IDLE_INTERVAL in PostgreSQL's pgstat.c). A scenario's
+ * measurement starts at least this long after the last one's load ended, so that the connections
+ * it left idle have reported its last second: otherwise those transactions were counted in the
+ * next scenario's window (0.08 per request for L, which makes none, after f's job pages).
+ */
+const STATS_IDLE_FLUSH_MS = 10_500;
+/** When the last measured load that counts transactions ended (Date.now()). */
+let lastCountedLoadEnd = 0;
+
+/**
  * Checks a scenario, warms it up, then measures it. `server` is {base, cache: 'on'|'off',
  * metrics: bool, transactions: bool}: whether to read the cache's lookups and PostgreSQL's commits.
  */
@@ -510,20 +521,23 @@ async function measure(server, scenario, connections) {
       : cannonRepeated(base, scenario.paths, connections, duration, scenario.headers);
 
   const label = scenario.varied ? `cache ${server.cache}` : 'repeated URL';
+  const settle = 1_100;
+  if (countTransactions) await sleep(Math.max(0, lastCountedLoadEnd + STATS_IDLE_FLUSH_MS - Date.now() - settings.warmup * 1000 - settle));
   process.stdout.write(`  (${scenario.key}) [${label}] ${scenario.name}: warm-up ${settings.warmup} s… `);
   if (scenario.varied) scenario.stream.reset();
   await cannon(settings.warmup);
   process.stdout.write(`${settings.duration} s… `);
-  // Backends report their counts about once a second: wait for the warm-up's before reading.
-  const before = countTransactions ? (await sleep(1_100), await committedTransactions()) : 0;
+  // Busy backends report their counts about once a second: wait for the warm-up's before reading.
+  const before = countTransactions ? (await sleep(settle), await committedTransactions()) : 0;
   const lookupsBefore = readMetrics ? await cacheLookups(base) : undefined;
   const from = scenario.varied ? scenario.stream.cursor : 0;
   const r = await cannon(settings.duration);
+  if (countTransactions) lastCountedLoadEnd = Date.now();
   const to = scenario.varied ? scenario.stream.cursor : 0;
   const lookupsAfter = readMetrics ? await cacheLookups(base) : undefined;
   let dbPerRequest;
   if (countTransactions) {
-    await sleep(1_100); // let the last statistics reach pg_stat_database
+    await sleep(settle); // let the busy backends' last statistics reach pg_stat_database
     // Minus the first read of the counter itself (its own transaction, committed after it read).
     dbPerRequest = Math.max(0, (await committedTransactions()) - before - 1) / Math.max(1, r.requests.total);
   }
@@ -882,7 +896,7 @@ Every request draws its own path (bench/workloads.mjs, seeded: the same sequence
 
 ${tables.pgRepeated}
 
-Detail ids are ${db.detailIds.length} active jobs requested in turn. "DB transactions per request" counts the transactions PostgreSQL committed in the bench database during the measurement (pg_stat_database) per answered request: near 0 means the answers came from the API's in-process cache, 1 or more that every request queried the database. Reference from the issue, same kind of machine: bare Fastify ~56,000 req/s; a straightforward implementation ~2,800 req/s (filtered list) and ~440 req/s with p99 140 ms (full text).
+Detail ids are ${db.detailIds.length} active jobs requested in turn. "DB transactions per request" counts the transactions PostgreSQL committed in the bench database during the measurement (pg_stat_database) per answered request, each measurement starting at least 10.5 s after the last one's load so that idle connections have reported it: near 0 means the answers came from the API's in-process cache, 1 or more that every request queried the database. Reference from the issue, same kind of machine: bare Fastify ~56,000 req/s; a straightforward implementation ~2,800 req/s (filtered list) and ~440 req/s with p99 140 ms (full text).
 
 ### Embedded PGlite (no \`DATABASE_URL\`), demo catalogue (${liteJobs.toLocaleString('en')} active jobs), ${settings.pgliteConnections} connections
 
