@@ -2,7 +2,7 @@ import { jobListItemSchema } from '@pathway/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VERSION_CHECK_INTERVAL_MS } from '../../src/modules/jobs/catalogue-cache.ts';
-import { ListRows, listRowsFor, ROW_TTL_MS } from '../../src/modules/jobs/list-rows.ts';
+import { DUE_GATHER_MS, ListRows, listRowsFor, ROW_TTL_MS } from '../../src/modules/jobs/list-rows.ts';
 import { seedDemoCatalogue } from '../../src/modules/jobs/seed/seed.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { NOW } from './fixtures.ts';
@@ -150,11 +150,18 @@ describe('list rows in memory', () => {
     expect((await list(t, 'limit=10')).data[0]!.applicationsCount).toBe(job.applicationsCount);
     clock = new Date(NOW.getTime() + ROW_TTL_MS + 1);
     try {
-      // The old row still answers at once; the page marks it due and it is read again behind it.
+      // The old row still answers at once; the page marks it due. A few rows due are gathered
+      // for DUE_GATHER_MS before their counters are read, behind a page.
       const stale = await list(t, 'limit=10');
       expect(stale.data[0]!.applicationsCount).toBe(job.applicationsCount);
+      expect(listRowsFor(t.database.db).dueCount).toBe(10);
+      expect(listRowsFor(t.database.db).refreshing).toBeUndefined();
+      clock = new Date(clock.getTime() + DUE_GATHER_MS);
       const before = reads();
+      const gathered = await list(t, 'limit=10');
+      expect(gathered.data[0]!.applicationsCount).toBe(job.applicationsCount);
       await listRowsFor(t.database.db).refreshing;
+      expect(listRowsFor(t.database.db).dueCount).toBe(0);
       // Read again unchanged: the same object, with its checked JSON (catalogue-response.ts).
       expect(listRowsFor(t.database.db).take([other], clock.getTime()).jobs.get(other)).toBe(keptBefore);
       const later = await list(t, 'limit=10');
@@ -168,7 +175,7 @@ describe('list rows in memory', () => {
         applicationsCount: 0,
         health: { ...original.health, linkCheckedAt: null },
       });
-      expect(reads()).toEqual({ memory: before.memory + 11, database: before.database });
+      expect(reads()).toEqual({ memory: before.memory + 21, database: before.database });
     } finally {
       clock = NOW;
     }
