@@ -27,6 +27,15 @@ describe('list rows in memory', () => {
 
   const reads = () => ({ ...listRowsFor(t.database.db).reads });
 
+  /** The first `limit` jobs of the list, kept in a ListRows of their own, and the rows first taken. */
+  async function keptPage(limit: number) {
+    const jobs = jobListItemSchema.array().parse((await list(t, `limit=${limit}`)).data);
+    const rows = new ListRows();
+    rows.keep(jobs, rows.epoch, NOW.getTime());
+    const ids = jobs.map((job) => job._id);
+    return { jobs, rows, ids, first: rows.take(ids, NOW.getTime()).jobs };
+  }
+
   it('answer a page again from memory, the same as the database did', async () => {
     const first = await list(t, 'query=developer&limit=10');
     const before = reads();
@@ -66,11 +75,7 @@ describe('list rows in memory', () => {
   });
 
   it('keep a row read again unchanged as the object it was, and replace one that changed', async () => {
-    const jobs = jobListItemSchema.array().parse((await list(t, 'limit=20')).data);
-    const rows = new ListRows();
-    rows.keep(jobs, rows.epoch, NOW.getTime());
-    const ids = jobs.map((job) => job._id);
-    const first = rows.take(ids, NOW.getTime()).jobs;
+    const { jobs, rows, ids, first } = await keptPage(20);
     // Read again a minute later (fresh objects, as the database gives them): one counter moved.
     const again = structuredClone(jobs);
     again[2]!.applicationsCount += 1;
@@ -88,11 +93,7 @@ describe('list rows in memory', () => {
   });
 
   it('renew a row from its counters: the same object when they did not move, a copy with them when they did', async () => {
-    const jobs = jobListItemSchema.array().parse((await list(t, 'limit=5')).data);
-    const rows = new ListRows();
-    rows.keep(jobs, rows.epoch, NOW.getTime());
-    const ids = jobs.map((job) => job._id);
-    const first = rows.take(ids, NOW.getTime()).jobs;
+    const { jobs, rows, ids, first } = await keptPage(5);
     const later = NOW.getTime() + ROW_TTL_MS + 1;
     expect(rows.take(ids, later).jobs.size).toBe(5);
     expect(rows.dueCount).toBe(5);
