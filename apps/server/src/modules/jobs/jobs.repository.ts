@@ -302,6 +302,10 @@ export async function selectJobPage(db: Database, criteria: JobCriteria, order: 
 export type JobListRow = Awaited<ReturnType<typeof selectJobPage>>[number];
 
 /** Rows of a list by id (a page the search index chose), in no particular order; each with the catalogue version. */
+/** `n` id placeholders, and their values: one prepared statement per number of ids. */
+const idPlaceholders = (n: number) => Array.from({ length: n }, (_, i) => sql.placeholder(`id${i}`));
+const idParams = (ids: readonly string[]) => Object.fromEntries(ids.map((id, i) => [`id${i}`, id]));
+
 export async function selectJobsByIds(db: Database, ids: readonly string[]) {
   if (ids.length === 0) return [];
   const statement = preparedStatement(db, `page-by-ids|${ids.length}`, (name) =>
@@ -309,10 +313,10 @@ export async function selectJobsByIds(db: Database, ids: readonly string[]) {
       .select(pageColumns)
       .from(jobs)
       .leftJoin(companies, eq(companies.id, jobs.companyId))
-      .where(inArray(jobs.id, ids.map((_, i) => sql.placeholder(`id${i}`))))
+      .where(inArray(jobs.id, idPlaceholders(ids.length)))
       .prepare(name),
   );
-  return statement.execute(Object.fromEntries(ids.map((id, i) => [`id${i}`, id])));
+  return statement.execute(idParams(ids));
 }
 
 /**
@@ -332,10 +336,10 @@ export async function selectJobCounters(db: Database, ids: readonly string[]) {
         catalogueVersion: catalogueVersionSql,
       })
       .from(jobs)
-      .where(inArray(jobs.id, ids.map((_, i) => sql.placeholder(`id${i}`))))
+      .where(inArray(jobs.id, idPlaceholders(ids.length)))
       .prepare(name),
   );
-  return statement.execute(Object.fromEntries(ids.map((id, i) => [`id${i}`, id])));
+  return statement.execute(idParams(ids));
 }
 export type JobCountersRow = Awaited<ReturnType<typeof selectJobCounters>>[number];
 

@@ -229,39 +229,44 @@ export function listRowsFor(db: Database): ListRows {
 }
 
 /**
- * Reads `ids` in statements of BATCH rows (padded, so one prepared statement serves) and keeps the
- * rows when they are at `version()`, the index's; stops at the first batch of another version (the
- * index is behind or ahead: pages then read their rows as they need them).
+ * Reads `ids` in statements of `size` (padded, so one prepared statement serves) and hands each
+ * batch read at `version()`, the index's, to `apply` with the rows' epoch from before the read;
+ * stops at the first batch of another version (the index is behind or ahead, and patches or
+ * rebuilds: pages then read their rows as they need them).
  */
-async function readInto(handle: DatabaseHandle, rows: ListRows, ids: readonly string[], version: () => number, nowMs: () => number): Promise<void> {
-  // The request pool's own handle: prepared statements are named per handle, and the pool's connections are shared.
-  const db = handle.db;
-  for (let i = 0; i < ids.length; i += BATCH) {
-    const batch = ids.slice(i, i + BATCH);
-    while (batch.length < BATCH) batch.push(batch[batch.length - 1]!);
+async function readAtVersion<R extends { catalogueVersion: number }>(
+  rows: ListRows,
+  ids: readonly string[],
+  size: number,
+  version: () => number,
+  read: (batch: string[]) => Promise<R[]>,
+  apply: (found: R[], epoch: number) => void,
+): Promise<void> {
+  for (let i = 0; i < ids.length; i += size) {
+    const batch = ids.slice(i, i + size);
+    while (batch.length < size) batch.push(batch[batch.length - 1]!);
     const epoch = rows.epoch;
-    const found = await selectJobsByIds(db, batch);
+    const found = await read(batch);
     if (found.length === 0) continue;
     if (found[0]!.catalogueVersion !== version()) return;
-    rows.keep(found.map(toJobListItem), epoch, nowMs());
+    apply(found, epoch);
   }
 }
 
-/**
- * Reads the counters of `ids` (list rows' only fields that move without a catalogue version) in
- * statements of COUNTER_BATCH, padded, and renews the kept rows when they are at `version()`;
- * stops at the first batch of another version (the index patches or rebuilds, and forgets rows).
- */
-async function renewCounters(handle: DatabaseHandle, rows: ListRows, ids: readonly string[], version: () => number, nowMs: () => number): Promise<void> {
-  for (let i = 0; i < ids.length; i += COUNTER_BATCH) {
-    const batch = ids.slice(i, i + COUNTER_BATCH);
-    while (batch.length < COUNTER_BATCH) batch.push(batch[batch.length - 1]!);
-    const epoch = rows.epoch;
-    const found = await selectJobCounters(handle.db, batch);
-    if (found.length === 0) continue;
-    if (found[0]!.catalogueVersion !== version()) return;
-    rows.renew(found.map(toJobCounters), epoch, nowMs());
-  }
+/** Reads the rows of `ids` and keeps them (200 a statement). */
+function readInto(handle: DatabaseHandle, rows: ListRows, ids: readonly string[], version: () => number, nowMs: () => number): Promise<void> {
+  // The request pool's own handle: prepared statements are named per handle, and the pool's connections are shared.
+  const db = handle.db;
+  return readAtVersion(rows, ids, BATCH, version, (batch) => selectJobsByIds(db, batch), (found, epoch) =>
+    rows.keep(found.map(toJobListItem), epoch, nowMs()),
+  );
+}
+
+/** Reads the counters of `ids` (list rows' only fields that move without a catalogue version) and renews the kept rows (500 a statement). */
+function renewCounters(handle: DatabaseHandle, rows: ListRows, ids: readonly string[], version: () => number, nowMs: () => number): Promise<void> {
+  return readAtVersion(rows, ids, COUNTER_BATCH, version, (batch) => selectJobCounters(handle.db, batch), (found, epoch) =>
+    rows.renew(found.map(toJobCounters), epoch, nowMs()),
+  );
 }
 
 /**
@@ -272,9 +277,7 @@ export function refreshDueRows(handle: DatabaseHandle, version: () => number, no
   const rows = listRowsFor(handle.db);
   const due = rows.dueCount;
   if (rows.refreshing || due === 0 || (due < COUNTER_BATCH && nowMs() - rows.dueSince < DUE_GATHER_MS)) return;
-  rows.refreshing = (async () => {
-    await renewCounters(handle, rows, rows.takeDue(due), version, nowMs);
-  })()
+  rows.refreshing = renewCounters(handle, rows, rows.takeDue(due), version, nowMs)
     .catch(() => undefined)
     .finally(() => {
       rows.refreshing = undefined;
