@@ -467,12 +467,15 @@ async function cacheLookups(base) {
     return Number(m[1]);
   };
   const rows = (from) => Number(new RegExp(`^pathway_list_rows_total\\{from="${from}"\\} (\\S+)$`, 'm').exec(text)?.[1] ?? 0);
+  const details = (from) => Number(new RegExp(`^pathway_job_details_total\\{from="${from}"\\} (\\S+)$`, 'm').exec(text)?.[1] ?? 0);
   const arrays = (from) => Number(new RegExp(`^pathway_search_memo_arrays_total\\{from="${from}"\\} (\\S+)$`, 'm').exec(text)?.[1] ?? 0);
   return {
     hits: sample('hit'),
     misses: sample('miss'),
     rowsMemory: rows('memory'),
     rowsDatabase: rows('database'),
+    detailsMemory: details('memory'),
+    detailsDatabase: details('database'),
     memoArena: arrays('carved') + arrays('reused'),
     memoPlain: arrays('plain'),
   };
@@ -550,8 +553,10 @@ async function measure(server, scenario, connections) {
     const misses = lookupsAfter.misses - lookupsBefore.misses;
     hitRatio = hits + misses > 0 ? hits / (hits + misses) : undefined;
     lookupsPerRequest = (hits + misses) / Math.max(1, r.requests.total);
-    const memory = lookupsAfter.rowsMemory - lookupsBefore.rowsMemory;
-    const database = lookupsAfter.rowsDatabase - lookupsBefore.rowsDatabase;
+    // A job's page reads one row: kept beside the index, or through the catalogue cache.
+    const [memoryKey, databaseKey] = scenario.kind === 'detail' ? ['detailsMemory', 'detailsDatabase'] : ['rowsMemory', 'rowsDatabase'];
+    const memory = lookupsAfter[memoryKey] - lookupsBefore[memoryKey];
+    const database = lookupsAfter[databaseKey] - lookupsBefore[databaseKey];
     rowsFromMemory = memory + database > 0 ? memory / (memory + database) : undefined;
     const arena = lookupsAfter.memoArena - lookupsBefore.memoArena;
     const plain = lookupsAfter.memoPlain - lookupsBefore.memoPlain;
@@ -890,7 +895,7 @@ Latest full run of \`npm run bench\`: **${date}**.
 
 ${tables.pgVaried}
 
-Every request draws its own path (bench/workloads.mjs, seeded: the same sequence in every run on the same catalogue): L a city and a type (sometimes a domain, a work mode) and a page skewed to the first ones; T one or two words of the catalogue's titles and skills (with misspellings, prefixes and students' phrasings) in a city; D one of ${db.variedIds.length.toLocaleString('en')} active jobs, signed in. "Distinct paths" counts the different paths among the measured requests; "empty (sample)" the share of ${PREFLIGHT_SAMPLE} drawn paths that answered no jobs. Each scenario runs once with the catalogue cache on (the default, the targets' configuration) and once with \`CATALOGUE_CACHE=off\` (every response-cache lookup misses): the in-memory index and the rows it keeps alone. The cache hit ratio is from \`/metrics\` (pathway_catalogue_cache_lookups_total) over the measurement; a request may make more than one lookup (its page, its total). "Rows from memory" is the share of the rows of index-chosen pages that came from the rows kept beside the index rather than from PostgreSQL (pathway_list_rows_total; docs/search.md#rows-in-memory).
+Every request draws its own path (bench/workloads.mjs, seeded: the same sequence in every run on the same catalogue): L a city and a type (sometimes a domain, a work mode) and a page skewed to the first ones; T one or two words of the catalogue's titles and skills (with misspellings, prefixes and students' phrasings) in a city; D one of ${db.variedIds.length.toLocaleString('en')} active jobs, signed in. "Distinct paths" counts the different paths among the measured requests; "empty (sample)" the share of ${PREFLIGHT_SAMPLE} drawn paths that answered no jobs. Each scenario runs once with the catalogue cache on (the default, the targets' configuration) and once with \`CATALOGUE_CACHE=off\` (every response-cache lookup misses): the in-memory index and the rows it keeps alone. The cache hit ratio is from \`/metrics\` (pathway_catalogue_cache_lookups_total) over the measurement; a request may make more than one lookup (its page, its total). "Rows from memory" is the share of the rows of index-chosen pages that came from the rows kept beside the index rather than from PostgreSQL (pathway_list_rows_total; docs/search.md#rows-in-memory); for D, the share of job pages answered from a live job's row kept there with its description (pathway_job_details_total; docs/search.md#job-pages-from-kept-rows), the others read through the catalogue cache ("—": no lookup).
 
 ### PostgreSQL, ${settings.connections} connections: repeated URL, the cache's ceiling
 

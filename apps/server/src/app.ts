@@ -129,6 +129,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       catalogueCache: () => catalogueCacheFor(deps).lookups,
       versionChecks: () => catalogueCacheFor(deps).checks,
       listRows: () => listRowsFor(deps.database.db).reads,
+      jobDetails: () => listRowsFor(deps.database.db).details,
       listJson: () => listJsonWritten,
       matchProfiles: () => keptCriteriaFor(deps).reads,
       searchMemo: () => searchMemoArena(deps),

@@ -21,6 +21,8 @@ export interface MetricsSources {
   versionChecks: () => { waited: number; ahead: number };
   /** Rows of index-chosen list pages so far, by where they came from (monotonic). */
   listRows: () => { memory: number; database: number };
+  /** Job pages asked for while the search index was loaded, by where their job came from (monotonic). */
+  jobDetails: () => { memory: number; database: number };
   /** Jobs' list JSON written so far, while warming up or for a request (monotonic; one count for the process). */
   listJson: () => { warming: number; request: number };
   /** Signed-in viewers' match profiles asked for so far, by where they came from (monotonic). */
@@ -172,6 +174,7 @@ export function createMetrics(sources: MetricsSources, options: { processMetrics
     }],
     // What is kept in memory beside the database, by where each read was answered from.
     ['pathway_list_rows_total', 'Rows of list pages the search index chose, by where they were read: kept in memory, or from the database.', 'from', sources.listRows],
+    ['pathway_job_details_total', "Job pages (GET /jobs/:id) asked for while the search index was loaded, by where their job was read: a live job's row kept in memory with its description, or the catalogue cache and the database.", 'from', sources.jobDetails],
     ['pathway_list_json_written_total', "Jobs' JSON in list answers written (checked and serialised, then kept with the job), by when: while the server warmed up, or for a request.", 'when', sources.listJson],
     ['pathway_match_profiles_total', "Signed-in viewers' match profiles for lists and job pages, by where they came from: kept in memory, or from the database.", 'from', sources.matchProfiles],
     ['pathway_search_memo_arrays_total', "Arrays of the search index's memos, by where they came from: carved from the arena's slabs, reused after a memo let go of one, or plain (the arena full); restarts when the index is rebuilt.", 'from', () => sources.searchMemo().arrays],

@@ -6,7 +6,7 @@ import { DUE_GATHER_MS, ListRows, listRowsFor, ROW_TTL_MS } from '../../src/modu
 import { seedDemoCatalogue } from '../../src/modules/jobs/seed/seed.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { NOW } from './fixtures.ts';
-import { list } from './helpers.ts';
+import { api, list, viewerToken } from './helpers.ts';
 
 /**
  * Rows of index-chosen pages kept in memory (list-rows.ts, docs/search.md#rows-in-memory): with the
@@ -31,7 +31,7 @@ describe('list rows in memory', () => {
   async function keptPage(limit: number) {
     const jobs = jobListItemSchema.array().parse((await list(t, `limit=${limit}`)).data);
     const rows = new ListRows();
-    rows.keep(jobs, rows.epoch, NOW.getTime());
+    rows.keep(jobs.map((job) => ({ job })), rows.epoch, NOW.getTime());
     const ids = jobs.map((job) => job._id);
     return { jobs, rows, ids, first: rows.take(ids, NOW.getTime()).jobs };
   }
@@ -48,7 +48,7 @@ describe('list rows in memory', () => {
   it('hold what rows have alike once, frozen, and each summary as a string of its own', async () => {
     const jobs = jobListItemSchema.array().parse((await list(t, 'limit=100')).data);
     const rows = new ListRows();
-    rows.keep(jobs, rows.epoch, NOW.getTime());
+    rows.keep(jobs.map((job) => ({ job })), rows.epoch, NOW.getTime());
     const kept = [...rows.take(jobs.map((job) => job._id), NOW.getTime()).jobs.values()];
     // The same jobs, field for field.
     expect(kept).toEqual(jobs);
@@ -79,7 +79,7 @@ describe('list rows in memory', () => {
     // Read again a minute later (fresh objects, as the database gives them): one counter moved.
     const again = structuredClone(jobs);
     again[2]!.applicationsCount += 1;
-    rows.keep(again, rows.epoch, NOW.getTime() + ROW_TTL_MS + 1);
+    rows.keep(again.map((job) => ({ job })), rows.epoch, NOW.getTime() + ROW_TTL_MS + 1);
     const second = rows.take(ids, NOW.getTime() + ROW_TTL_MS + 1).jobs;
     for (const [at, id] of ids.entries()) {
       if (at === 2) {
@@ -125,6 +125,10 @@ describe('list rows in memory', () => {
     expect(res.statusCode).toBe(200);
     const memory = Number(/^pathway_list_rows_total\{from="memory"\} (\d+)$/m.exec(res.body)?.[1]);
     expect(memory).toBe(listRowsFor(t.database.db).reads.memory);
+    const { details } = listRowsFor(t.database.db);
+    for (const from of ['memory', 'database'] as const) {
+      expect(Number(new RegExp(`^pathway_job_details_total\\{from="${from}"\\} (\\d+)$`, 'm').exec(res.body)?.[1])).toBe(details[from]);
+    }
   });
 
   it('never answer a row another process changed, once the index has seen the change (within a second)', async () => {
@@ -194,6 +198,13 @@ describe('list rows in memory', () => {
       const page = await list(fresh, 'limit=20');
       expect(page.data).toHaveLength(20);
       expect(rows.reads).toEqual({ memory: before.memory + 20, database: before.database });
+      // Loaded with their whole descriptions: a job's page needs no round trip either.
+      const job = page.data[0]!;
+      const detail = await api(fresh, 'GET', `/jobs/${job._id}`, undefined, await viewerToken(fresh));
+      expect(detail.status).toBe(200);
+      expect(rows.details).toEqual({ memory: 1, database: 0 });
+      const [stored] = (await fresh.database.db.execute<{ description: string }>(sql`SELECT description FROM jobs WHERE id = ${job._id}`)).rows;
+      expect((detail.body.data as { description: string }).description).toBe(stored!.description);
     } finally {
       await fresh.close();
     }

@@ -301,16 +301,20 @@ export async function selectJobPage(db: Database, criteria: JobCriteria, order: 
 }
 export type JobListRow = Awaited<ReturnType<typeof selectJobPage>>[number];
 
-/** Rows of a list by id (a page the search index chose), in no particular order; each with the catalogue version. */
 /** `n` id placeholders, and their values: one prepared statement per number of ids. */
 const idPlaceholders = (n: number) => Array.from({ length: n }, (_, i) => sql.placeholder(`id${i}`));
 const idParams = (ids: readonly string[]) => Object.fromEntries(ids.map((id, i) => [`id${i}`, id]));
 
+/**
+ * Rows of a list by id (a page the search index chose), in no particular order; each with the
+ * catalogue version, and with its whole description beside the summary's source and whether it
+ * is hidden: these rows are kept in memory, where they also answer the job's page (list-rows.ts).
+ */
 export async function selectJobsByIds(db: Database, ids: readonly string[]) {
   if (ids.length === 0) return [];
   const statement = preparedStatement(db, `page-by-ids|${ids.length}`, (name) =>
     db
-      .select(pageColumns)
+      .select({ ...pageColumns, fullDescription: jobs.description, hiddenAt: jobs.hiddenAt })
       .from(jobs)
       .leftJoin(companies, eq(companies.id, jobs.companyId))
       .where(inArray(jobs.id, idPlaceholders(ids.length)))

@@ -17,7 +17,7 @@ import { AppError } from '../../platform/errors.ts';
 import { catalogueCacheFor, horizonOf, jobKey, UNVERSIONED, type CatalogueCache, type Versioned } from './catalogue-cache.ts';
 import { catalogueGeneration, notifyCatalogueChanged, readCatalogueVersion } from './catalogue-version.ts';
 import { summarize, toFeaturedJob, toJob, toJobListItem } from './jobs.mapper.ts';
-import { listRowsFor, refreshDueRows } from './list-rows.ts';
+import { listRowsFor, refreshDueRows, toReadRow } from './list-rows.ts';
 import {
   countJobs,
   DEFERRED_JOIN_OFFSET,
@@ -47,7 +47,7 @@ import type { MatchCriteria } from './matches/match.ts';
 import type { SearchPlan } from './search/query-plan.ts';
 import { MIN_COVERAGE, withTextSearchPlans } from './search/search.repository.ts';
 import type { IndexOrder, SearchIndex } from './search/search-index.ts';
-import { indexConcepts, readySearchIndex, searchIndexFor } from './search/search-index.service.ts';
+import { indexConcepts, loadedSearchIndex, readySearchIndex, searchIndexFor } from './search/search-index.service.ts';
 import { commonWordsAndCities, expandLocations, readQuery } from './search/search.service.ts';
 
 type Deps = Pick<AppDeps, 'database' | 'now'> & Partial<Pick<AppDeps, 'config'>>;
@@ -366,9 +366,9 @@ async function indexedResponse(
         index = await searchIndexFor(deps);
         continue;
       }
-      const read = found.map(toJobListItem);
+      const read = found.map(toReadRow);
       if (version === index.version) memory.keep(read, epoch, now.getTime());
-      for (const job of read) held.set(job._id, job);
+      for (const { job } of read) held.set(job._id, job);
     }
     const rows = ids.map((id) => held.get(id)).filter((row) => row !== undefined);
     const response: JobListResponse = {
@@ -495,10 +495,26 @@ async function jobById(deps: Deps, id: string): Promise<JobDetailRow | undefined
 }
 
 /**
+ * A live job from the rows kept beside the search index (docs/search.md#job-pages-from-kept-rows),
+ * once the index is current with every change this process knows of, as a list page reads them:
+ * no database round trip. Undefined when the index is not loaded (it is not started for a job's
+ * page) or the job is not kept live with its description.
+ */
+async function keptLiveJob(deps: Deps, id: string): Promise<Job | undefined> {
+  const index = await loadedSearchIndex(deps);
+  if (!index) return undefined;
+  const job = listRowsFor(deps.database.db).detail(id, deps.now().getTime());
+  if (job) refreshDueRows(deps.database, () => index.version, () => deps.now().getTime());
+  return job;
+}
+
+/**
  * GET /jobs/:id. An expired job is "gone", not "missing": details.reason tells the page which to
  * show, and details.domain (its first domain) lets that page offer similar jobs that are still open.
  */
 export async function getJob(deps: Deps, id: string): Promise<Job> {
+  const kept = await keptLiveJob(deps, id);
+  if (kept) return kept;
   const row = await jobById(deps, id);
   // A job the console hid is gone without a trace, not expired (docs/product/console-jobs.md).
   if (!row || row.hiddenAt) throw new AppError('NOT_FOUND', 'We could not find that job.', { reason: 'not_found' });

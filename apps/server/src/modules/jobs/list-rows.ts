@@ -1,6 +1,7 @@
 /**
  * List rows kept in memory beside the search index (docs/search.md#rows-in-memory): a page the
- * index chose is answered from here when every one of its rows is, with no database round trip.
+ * index chose is answered from here when every one of its rows is, with no database round trip,
+ * and so is a live job's page, from the row and its whole description (`detail`).
  * A row is kept only as read at the index's catalogue version with no patch in between, and is
  * forgotten when the index patches that job or is rebuilt. Counters (applications, the link check's
  * time) move without a catalogue version: a row older than ROW_TTL_MS still answers, and its
@@ -25,11 +26,18 @@ const COUNTER_BATCH = 500;
  * sent a statement of 500 parameters for every handful of rows (80 a second under bench L).
  */
 export const DUE_GATHER_MS = 5_000;
-/** Rows kept per database (about 1 KB each); beyond, the oldest kept goes. */
+/** Rows kept per database (about 1 KB each, and the description: 1.2 KB on average in the demo catalogue); beyond, the oldest kept goes. */
 export const MAX_ROWS = 100_000;
+
+/** A row as read: its list item, and its whole description when it was read with it (a job's page shows it). */
+export interface ReadRow {
+  job: Job;
+  description?: string;
+}
 
 interface Kept {
   job: Job;
+  description: string | undefined;
   readAt: number;
 }
 
@@ -108,6 +116,8 @@ export class ListRows {
   epoch = 0;
   /** Rows asked for so far, by whether they were kept (read by /metrics: pathway_list_rows_total). */
   readonly reads = { memory: 0, database: 0 };
+  /** Job pages asked for so far, by whether their job was kept live with its description (pathway_job_details_total). */
+  readonly details = { memory: 0, database: 0 };
   /** Kept rows older than ROW_TTL_MS that a page showed: to be read again. */
   private readonly due = new Set<string>();
   /** When the oldest of `due` was marked (app clock, ms). */
@@ -137,14 +147,33 @@ export class ListRows {
         continue;
       }
       jobs.set(id, kept.job);
-      if (nowMs - kept.readAt >= ROW_TTL_MS && this.due.size < this.capacity) {
-        if (this.due.size === 0) this.dueSince = nowMs;
-        this.due.add(id);
-      }
+      this.markIfDue(id, kept, nowMs);
     }
     this.reads.memory += jobs.size;
     this.reads.database += missing.length;
     return { jobs, missing };
+  }
+
+  /**
+   * A job's page from its kept row: the row with its whole description, when it was read with it and
+   * the job is live at `nowMs`, else undefined (an expired job's page tells hidden from expired, which
+   * only the database knows). Marked due as `take` marks a row, so its counters are renewed alike.
+   */
+  detail(id: string, nowMs: number): Job | undefined {
+    const kept = this.rows.get(id);
+    if (kept?.description === undefined || Date.parse(kept.job.expiryDate) <= nowMs) {
+      this.details.database += 1;
+      return undefined;
+    }
+    this.markIfDue(id, kept, nowMs);
+    this.details.memory += 1;
+    return { ...kept.job, description: kept.description };
+  }
+
+  private markIfDue(id: string, kept: Kept, nowMs: number): void {
+    if (nowMs - kept.readAt < ROW_TTL_MS || this.due.size >= this.capacity) return;
+    if (this.due.size === 0) this.dueSince = nowMs;
+    this.due.add(id);
   }
 
   /** Up to `n` due ids, no longer due. */
@@ -163,9 +192,9 @@ export class ListRows {
   }
 
   /** Keeps rows read since `epoch` was read; none when rows were forgotten meanwhile. */
-  keep(jobs: readonly Job[], epoch: number, nowMs: number): void {
+  keep(read: readonly ReadRow[], epoch: number, nowMs: number): void {
     if (epoch !== this.epoch) return;
-    for (const job of jobs) {
+    for (const { job, description } of read) {
       // A row read again unchanged (two pages that missed it at once) stays the object it was, and
       // so keeps what was derived from it: its checked JSON (catalogue-response.ts) and its copy
       // without the apply link, which a new object would make again on its next page.
@@ -173,7 +202,7 @@ export class ListRows {
       const same = kept !== undefined && isDeepStrictEqual(kept, job);
       // Re-inserted at the end: the map's order is the order rows were read, oldest first.
       this.rows.delete(job._id);
-      this.rows.set(job._id, { job: same ? kept : this.shared.compact(job), readAt: nowMs });
+      this.rows.set(job._id, { job: same ? kept : this.shared.compact(job), description, readAt: nowMs });
     }
     for (const id of this.rows.keys()) {
       if (this.rows.size <= this.capacity) break;
@@ -191,12 +220,13 @@ export class ListRows {
     for (const { id, applicationsCount, linkCheckedAt } of counters) {
       const kept = this.rows.get(id);
       if (!kept) continue;
-      const { job } = kept;
+      const { job, description } = kept;
       const same = job.applicationsCount === applicationsCount && job.health.linkCheckedAt === linkCheckedAt;
       // Re-inserted at the end, as `keep` does: renewed is as good as read.
       this.rows.delete(id);
       this.rows.set(id, {
         job: same ? job : { ...job, applicationsCount, health: this.shared.record({ ...job.health, linkCheckedAt }) },
+        description,
         readAt: nowMs,
       });
     }
@@ -253,12 +283,20 @@ async function readAtVersion<R extends { catalogueVersion: number }>(
   }
 }
 
+/**
+ * A row of `selectJobsByIds` as kept: the list item, and the whole description for the job's page,
+ * unless the job is hidden (its page is "not found", which only the database tells).
+ */
+export function toReadRow(row: Awaited<ReturnType<typeof selectJobsByIds>>[number]): ReadRow {
+  return { job: toJobListItem(row), ...(row.hiddenAt === null ? { description: row.fullDescription } : {}) };
+}
+
 /** Reads the rows of `ids` and keeps them (200 a statement). */
 function readInto(handle: DatabaseHandle, rows: ListRows, ids: readonly string[], version: () => number, nowMs: () => number): Promise<void> {
   // The request pool's own handle: prepared statements are named per handle, and the pool's connections are shared.
   const db = handle.db;
   return readAtVersion(rows, ids, BATCH, version, (batch) => selectJobsByIds(db, batch), (found, epoch) =>
-    rows.keep(found.map(toJobListItem), epoch, nowMs()),
+    rows.keep(found.map(toReadRow), epoch, nowMs()),
   );
 }
 

@@ -146,6 +146,15 @@ export function searchIndexState(deps: Deps): 'ready' | 'loading' | 'warming' | 
   return !holder?.index ? 'loading' : holder.warming ? 'warming' : 'ready';
 }
 
+/**
+ * The index, current (a patch is waited for), once it has been loaded; undefined while it is off
+ * or loading, without starting a load: for what only reads beside it (a job's page, list-rows.ts).
+ */
+export async function loadedSearchIndex(deps: Deps): Promise<SearchIndex | undefined> {
+  if (disabled.has(deps.database.db) || !holders.get(deps.database.db)?.index) return undefined;
+  return searchIndexFor(deps);
+}
+
 /** How long a search waits for the index's first build before it is answered by SQL instead (search.repository.ts). */
 const FIRST_BUILD_WAIT_MS = 1_000;
 
