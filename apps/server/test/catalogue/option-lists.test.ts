@@ -62,8 +62,18 @@ describe('option lists', () => {
     expect(await options('jobsTypes')).toEqual(['Full-time']);
     expect(await options('companies')).toEqual(['Late Labs']);
 
-    // Pune's last job expired: nothing is left.
+    // Pune's last job expired: nothing is left, and nothing kept says so until a job arrives.
     clock = last;
     expect(await options('locations')).toEqual([]);
+    expect(await options('category')).toEqual([]);
+    const empty = misses();
+    expect(await options('locations')).toEqual([]);
+    expect(await options('category')).toEqual([]);
+    expect(misses()).toBe(empty);
+    await importJobs(t.database.db, [
+      jobRow({ externalId: 'opt-4', location: 'Nagpur', domains: ['Sales'], expiryDate: new Date(last.getTime() + 86_400_000).toISOString() }),
+    ]);
+    expect(await options('locations')).toEqual(['Nagpur']);
+    expect(await options('category')).toEqual([{ _id: 'Sales', count: 1 }]);
   });
 });

@@ -498,11 +498,26 @@ interface Aggregate<T> {
 async function aggregate<T>(db: Database, query: SQL): Promise<Aggregate<T>> {
   const result = await db.execute<T & { min_expiry: string | Date | null; catalogue_version: string | number }>(query);
   const first = result.rows[0];
+  if (!first) return emptyAggregate(db, query);
   return {
     rows: result.rows,
     minExpiry: first?.min_expiry ? new Date(first.min_expiry) : null,
     catalogueVersion: Number(first?.catalogue_version ?? 0),
   };
+}
+
+/**
+ * An aggregate that read no row has no row to carry the version: the same query is counted again
+ * with the version, in one statement (one snapshot). Still empty, the answer holds at that version
+ * and by time alone for ever (jobs only leave the catalogue by time), so the catalogue cache keeps
+ * it; else a job arrived in between, and the empty answer goes out unkept (version 0), as before.
+ */
+async function emptyAggregate<T>(db: Database, query: SQL): Promise<Aggregate<T>> {
+  const again = await db.execute<{ n: number; catalogue_version: string | number }>(
+    sql`SELECT (SELECT count(*) FROM (${query}) q)::int AS n, ${catalogueVersionSql} AS catalogue_version`,
+  );
+  const row = again.rows[0];
+  return { rows: [], minExpiry: null, catalogueVersion: row && Number(row.n) === 0 ? Number(row.catalogue_version) : 0 };
 }
 
 /** The next moment a job leaves the catalogue by time alone: one step into jobs_expiry_date_idx. */
