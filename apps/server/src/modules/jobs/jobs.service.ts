@@ -656,8 +656,13 @@ export async function setJobReportHealth(
   });
 }
 
-/** After a committed health change through `db` (the app's handle): this process's caches see it at once. */
-export function healthChanged(db: Database): void {
+/**
+ * After a committed health change through `db` (the app's handle): this process's caches see it at
+ * once. The link check's time lives beside the job's row, with no catalogue version, so the rows kept
+ * beside the search index of `checkedJobIds` are forgotten too (their pages read them again).
+ */
+export function healthChanged(db: Database, checkedJobIds: readonly string[] = []): void {
+  if (checkedJobIds.length > 0) listRowsFor(db).forget(checkedJobIds);
   notifyCatalogueChanged(db);
 }
 

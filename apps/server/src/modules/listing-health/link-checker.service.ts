@@ -101,7 +101,7 @@ export async function checkApplyLinks(deps: Deps, log?: FastifyBaseLogger): Prom
     });
     // Every round changes what job pages show (when the link was checked): this process drops its
     // cached pages and jobs at once; other processes' within a minute (docs/product/listing-health.md).
-    healthChanged(db);
+    healthChanged(db, round.map((job) => job.id));
     run.checked += round.length;
     run.markedBroken += marked.broken;
     run.cleared += marked.cleared;
