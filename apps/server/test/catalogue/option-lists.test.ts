@@ -64,16 +64,24 @@ describe('option lists', () => {
 
     // Pune's last job expired: nothing is left, and nothing kept says so until a job arrives.
     clock = last;
+    const sitemap = async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+      expect(res.statusCode).toBe(200);
+      return [...res.body.matchAll(/<loc>[^<]*\/jobs\/[^<]+<\/loc>/g)].length;
+    };
     expect(await options('locations')).toEqual([]);
     expect(await options('category')).toEqual([]);
+    expect(await sitemap()).toBe(0);
     const empty = misses();
     expect(await options('locations')).toEqual([]);
     expect(await options('category')).toEqual([]);
+    expect(await sitemap()).toBe(0);
     expect(misses()).toBe(empty);
     await importJobs(t.database.db, [
       jobRow({ externalId: 'opt-4', location: 'Nagpur', domains: ['Sales'], expiryDate: new Date(last.getTime() + 86_400_000).toISOString() }),
     ]);
     expect(await options('locations')).toEqual(['Nagpur']);
     expect(await options('category')).toEqual([{ _id: 'Sales', count: 1 }]);
+    expect(await sitemap()).toBe(1);
   });
 });

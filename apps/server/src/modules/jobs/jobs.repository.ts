@@ -501,8 +501,8 @@ async function aggregate<T>(db: Database, query: SQL): Promise<Aggregate<T>> {
   if (!first) return emptyAggregate(db, query);
   return {
     rows: result.rows,
-    minExpiry: first?.min_expiry ? new Date(first.min_expiry) : null,
-    catalogueVersion: Number(first?.catalogue_version ?? 0),
+    minExpiry: first.min_expiry ? new Date(first.min_expiry) : null,
+    catalogueVersion: Number(first.catalogue_version),
   };
 }
 
@@ -579,16 +579,14 @@ export async function selectOptionValues(db: Database, field: OptionField, now: 
 
 /** Every active job's id and last change, newest first (the sitemap). */
 export async function selectActiveJobStamps(db: Database, now: Date) {
-  const result = await db.execute<{ id: string; updated_at: string | Date; min_expiry: string | Date | null; catalogue_version: string | number }>(sql`
-    SELECT id, updated_at, ${nextExpirySql(now)} AS min_expiry, ${catalogueVersionSql} AS catalogue_version
-    FROM ${jobs} WHERE expiry_date > ${now}
-    ORDER BY posted_date DESC, id DESC`);
-  const first = result.rows[0];
-  return {
-    rows: result.rows.map((r) => ({ id: r.id, updatedAt: new Date(r.updated_at) })),
-    minExpiry: first?.min_expiry ? new Date(first.min_expiry) : null,
-    catalogueVersion: Number(first?.catalogue_version ?? 0),
-  };
+  const result = await aggregate<{ id: string; updated_at: string | Date }>(
+    db,
+    sql`
+      SELECT id, updated_at, ${nextExpirySql(now)} AS min_expiry, ${catalogueVersionSql} AS catalogue_version
+      FROM ${jobs} WHERE expiry_date > ${now}
+      ORDER BY posted_date DESC, id DESC`,
+  );
+  return { ...result, rows: result.rows.map((r) => ({ id: r.id, updatedAt: new Date(r.updated_at) })) };
 }
 
 /**
