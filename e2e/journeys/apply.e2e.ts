@@ -51,9 +51,12 @@ describeJourney('applying on the free plan', () => {
     await signIn(page, account);
 
     // The list the page itself loads carries no apply link for a free account.
-    const listed = page.waitForResponse((r) => isJobListAnswer(r.url(), r.request().method()));
+    // Its body is read as soon as it arrives: Chromium may let go of it once the page moves on.
+    const listed = page
+      .waitForResponse((r) => isJobListAnswer(r.url(), r.request().method()))
+      .then(async (r) => ((await r.json()) as { data: { data: Job[] } }).data.data);
     await page.goto('/jobs', { waitUntil: 'networkidle' });
-    const pageJobs = ((await (await listed).json()) as { data: { data: Job[] } }).data.data;
+    const pageJobs = await listed;
     expect(pageJobs.length).toBeGreaterThanOrEqual(6);
     expect(pageJobs.filter((job) => 'applyLink' in job)).toEqual([]);
 
