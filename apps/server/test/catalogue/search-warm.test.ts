@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogueCacheFor } from '../../src/modules/jobs/catalogue-cache.ts';
 import { listJsonWritten } from '../../src/modules/jobs/catalogue-response.ts';
 import { listRowsFor } from '../../src/modules/jobs/list-rows.ts';
+import { DEFAULT_MEMORY } from '../../src/modules/jobs/search/search-index.ts';
 import { searchIndexFor } from '../../src/modules/jobs/search/search-index.service.ts';
 import { commonWordsAndCities } from '../../src/modules/jobs/search/search.service.ts';
 import { seedDemoCatalogue } from '../../src/modules/jobs/seed/seed.ts';
@@ -45,6 +46,11 @@ describe('a listening server', () => {
       expect(warmed.bytes).toBeGreaterThan(0);
       // The most common of them are kept dense at once (docs/search.md#dense-on-second-use).
       expect(warmed.dense).toBeGreaterThan(0);
+      // The memos' arena was reserved, and as many of its bytes as the memos' per-job budgets come to
+      // were given memory then, not a page at a time under the first searches (docs/search.md#memo-memory).
+      const perJob = DEFAULT_MEMORY.parts.bytesPerDoc + DEFAULT_MEMORY.ranked.bytesPerDoc + DEFAULT_MEMORY.lists.bytesPerDoc;
+      expect(index.arenaStats().touched).toBe(index.size * perJob);
+      expect(index.arenaStats().bytes).toBeGreaterThan(index.size * perJob);
       // The newest jobs' list rows were in memory when it said ready (list-rows.ts): every active job of the
       // demo catalogue. (On PostgreSQL the rows take round trips, so a readiness that did not wait is seen.)
       expect(rowsWhenReady).toBe(index.newestIds(NOW.getTime()).length);

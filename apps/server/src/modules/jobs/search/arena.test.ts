@@ -117,4 +117,25 @@ describe('the arena of the search index memos', () => {
     expect(again.byteOffset).toBe(0);
     expect(again.every((v) => v === 0)).toBe(true);
   });
+
+  // What the system has given the process: pages written at least once (Linux counts them in the resident set).
+  it.skipIf(process.platform !== 'linux')('gives the bytes it is asked to touch memory at reserve, and no more', () => {
+    const MB = 1024 * KB;
+    const rss = () => process.memoryUsage().rss;
+    const untouched = new Arena(MB, () => 96 * MB);
+    let before = rss();
+    untouched.reserve(96 * MB);
+    expect(rss() - before).toBeLessThan(16 * MB);
+    expect(untouched.stats()).toMatchObject({ bytes: 96 * MB, touched: 0 });
+
+    const touched = new Arena(MB, () => 96 * MB);
+    before = rss();
+    touched.reserve(96 * MB, 48 * MB + 100);
+    const grown = rss() - before;
+    expect(grown).toBeGreaterThan(40 * MB);
+    expect(grown).toBeLessThan(72 * MB);
+    expect(touched.stats()).toMatchObject({ bytes: 96 * MB, touched: 48 * MB + 100 });
+    // Still zeros, as handed out.
+    expect(touched.bytes(MB).every((v) => v === 0)).toBe(true);
+  });
 });

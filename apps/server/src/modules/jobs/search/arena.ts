@@ -11,14 +11,17 @@
  */
 const MIN_BLOCK = 64;
 const STEPS_PER_DOUBLING = 4;
+/** A page of memory as the system hands it out (4 KB on x86-64; a write every 4 KB reaches larger pages too). */
+const PAGE_BYTES = 4096;
 
 /** Where a block is: its buffer, and its offset in that buffer. */
 type Block = { buffer: ArrayBuffer; offset: number };
 
 export interface ArenaStats {
-  /** Slabs allocated, and their bytes. */
+  /** Slabs allocated, and their bytes; of those bytes, how many were written at reserve (`touchBytes`). */
   slabs: number;
   bytes: number;
+  touched: number;
   /** Blocks handed out and not released; released and waiting for their class (free) or for settle (pending). */
   live: number;
   free: number;
@@ -52,6 +55,7 @@ export class Arena {
   private reuses = 0;
   private fallbacks = 0;
   private strays = 0;
+  private touched = 0;
 
   constructor(
     private readonly slabBytes: number,
@@ -104,14 +108,16 @@ export class Arena {
    * Allocates the slabs its capacity allows now, up to `maxBytes` of them, as one buffer. V8 starts a
    * full collection when memory outside its heap has grown by 64 MB since the last one: one buffer
    * costs one, where slabs allocated as the memos fill cost one per 64 MB while the server takes
-   * traffic. A slab's pages take memory only once carved.
+   * traffic. A slab's pages take memory only once written: the first `touchBytes` of the slabs (in
+   * the order they are carved) are written now, a page fault each before the server is ready rather
+   * than in the middle of a search (docs/search.md#memo-memory); the rest as they are carved.
    */
-  reserve(maxBytes: number): void {
+  reserve(maxBytes: number, touchBytes = 0): void {
     const limit = Math.min(this.capacity(), maxBytes);
     let count = Math.floor(limit / this.slabBytes) - this.slabs.length;
     while (count > 0) {
       try {
-        this.addSlabs(count);
+        this.addSlabs(count, touchBytes - this.slabs.length * this.slabBytes);
         return;
       } catch (error) {
         // A system that refuses so large a buffer at once (strict overcommit): half as many, or the rest as the memos fill.
@@ -138,6 +144,7 @@ export class Arena {
     return {
       slabs: this.slabs.length,
       bytes: this.slabs.length * this.slabBytes,
+      touched: this.touched,
       live: this.live.size,
       free: this.free.reduce((sum, list) => sum + list.length, 0),
       pending: this.pending.length / 2,
@@ -197,8 +204,12 @@ export class Arena {
     return this.handOut(code, c, bytes);
   }
 
-  private addSlabs(count: number): void {
+  /** `count` slabs in one new buffer, its first `touchBytes` written (a zero into each page: nothing else has seen the buffer). */
+  private addSlabs(count: number, touchBytes = 0): void {
     const buffer = new ArrayBuffer(count * this.slabBytes);
+    const pages = new Uint8Array(buffer, 0, Math.max(0, Math.min(touchBytes, buffer.byteLength)));
+    for (let at = 0; at < pages.length; at += PAGE_BYTES) pages[at] = 0;
+    this.touched += pages.length;
     this.slabIndex.set(buffer, this.slabs.length);
     for (let k = 0; k < count; k += 1) {
       this.slabs.push({ buffer, base: k * this.slabBytes });

@@ -497,6 +497,11 @@ class Memo<T> {
     return Math.max(this.limit.minBytes, docs * this.limit.bytesPerDoc);
   }
 
+  /** The part of the budget that grows with the catalogue: what a catalogue this size fills (SearchIndex.warm). */
+  perDoc(docs: number): number {
+    return docs * this.limit.bytesPerDoc;
+  }
+
   has(key: string): boolean {
     return this.entries.has(key);
   }
@@ -1271,8 +1276,11 @@ export class SearchIndex {
   warm(concepts: readonly IndexConcept[]): void {
     this.arena.settle();
     // Every slab the budgets allow, in one buffer (288 MB at 100,000 jobs, 2.1 GB at a million): one
-    // full collection now, not one per 64 MB while the memos fill under traffic (docs/search.md#memo-memory).
-    this.arena.reserve(Number.POSITIVE_INFINITY);
+    // full collection now, not one per 64 MB while the memos fill under traffic. As many bytes as the
+    // memos' per-job budgets come to (141 MB at 100,000 jobs, 1.4 GB at a million) are given memory
+    // now, not a page fault at a time while the first searches carve them (docs/search.md#memo-memory).
+    const docs = this.docs.size;
+    this.arena.reserve(Number.POSITIVE_INFINITY, this.memo.perDoc(docs) + this.rankedMemo.perDoc(docs) + this.lists.perDoc(docs));
     const scratch = this.borrow();
     try {
       // The catalogue's most common words will be searched again: dense at once, not at their first search.
