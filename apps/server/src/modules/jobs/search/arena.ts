@@ -110,7 +110,7 @@ export class Arena {
    * costs one, where slabs allocated as the memos fill cost one per 64 MB while the server takes
    * traffic. A slab's pages take memory only once written: the first `touchBytes` of the slabs (in
    * the order they are carved) are written now, a page fault each before the server is ready rather
-   * than in the middle of a search (docs/search.md#memo-memory); the rest as they are carved.
+   * than in the middle of a search (docs/search.md#pages-touched); the rest as they are carved.
    */
   reserve(maxBytes: number, touchBytes = 0): void {
     const limit = Math.min(this.capacity(), maxBytes);

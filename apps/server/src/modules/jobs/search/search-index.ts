@@ -1278,7 +1278,7 @@ export class SearchIndex {
     // Every slab the budgets allow, in one buffer (288 MB at 100,000 jobs, 2.1 GB at a million): one
     // full collection now, not one per 64 MB while the memos fill under traffic. As many bytes as the
     // memos' per-job budgets come to (141 MB at 100,000 jobs, 1.4 GB at a million) are given memory
-    // now, not a page fault at a time while the first searches carve them (docs/search.md#memo-memory).
+    // now, not a page fault at a time while the first searches carve them (docs/search.md#pages-touched).
     const docs = this.docs.size;
     this.arena.reserve(Number.POSITIVE_INFINITY, this.memo.perDoc(docs) + this.rankedMemo.perDoc(docs) + this.lists.perDoc(docs));
     const scratch = this.borrow();
