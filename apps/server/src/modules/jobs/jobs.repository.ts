@@ -520,25 +520,32 @@ async function emptyAggregate<T>(db: Database, query: SQL): Promise<Aggregate<T>
   return { rows: [], minExpiry: null, catalogueVersion: row && Number(row.n) === 0 ? Number(row.catalogue_version) : 0 };
 }
 
-/** The next moment a job leaves the catalogue by time alone: one step into jobs_expiry_date_idx. */
-const nextExpirySql = (now: Date) => sql`(SELECT min(expiry_date) FROM jobs WHERE expiry_date > ${now})`;
+/** An expiry as milliseconds since the epoch, microseconds kept as a fraction (exact in a double). */
+const epochMs = (column: SQL) => sql`(extract(epoch FROM ${column}) * 1000)::float8`;
 
 /**
- * Active jobs per domain value (case-insensitively), largest first; ties by name. Like the other
- * aggregates below it reads only the covering index jobs_expiry_date_idx (0004_catalogue_version.sql).
+ * Active jobs at `now` per domain spelling, read ahead of the clock until `until`
+ * (docs/product/catalogue.md#read-ahead): the spelling's jobs still active at `until` (`settled`),
+ * and the expiries, ascending, of those leaving before then (`leaving`, ms since the epoch). `key`
+ * is PostgreSQL's lower() of the spelling: spellings that differ only in case are one category.
+ * Like the other aggregates below it reads only the covering index jobs_expiry_date_idx
+ * (0004_catalogue_version.sql).
  */
-export async function selectCategoryCounts(db: Database, now: Date) {
-  return aggregate<{ name: string; count: number }>(
+export async function selectCategoryCounts(db: Database, now: Date, until: Date) {
+  return aggregate<{ name: string; key: string; settled: number; leaving: number[] | null }>(
     db,
     sql`
-      SELECT d.name, d.count::int AS count, ${nextExpirySql(now)} AS min_expiry, ${catalogueVersionSql} AS catalogue_version
+      SELECT name, lower(name) AS key, coalesce(s.settled, 0) AS settled, l.leaving, ${catalogueVersionSql} AS catalogue_version
       FROM (
-        -- Spellings that differ only in case are one category, named by its first spelling in byte order.
-        SELECT min(name COLLATE "C") AS name, sum(n) AS count
-        FROM (SELECT d AS name, count(*) AS n FROM jobs, unnest(jobs.domains) AS d WHERE expiry_date > ${now} GROUP BY d) exact
-        GROUP BY lower(name)
-      ) d
-      ORDER BY d.count DESC, d.name COLLATE "C"`,
+        SELECT d AS name, count(*)::int AS settled
+        FROM jobs, unnest(jobs.domains) AS d WHERE expiry_date > ${until} GROUP BY d
+      ) s
+      FULL JOIN (
+        -- A range of the index: the jobs of the hour ahead. (An ordered aggregate over every row would
+        -- cost the scan above its parallel workers: 2.0 s instead of 0.7 at 1,000,000 jobs.)
+        SELECT d AS name, array_agg(${epochMs(sql`expiry_date`)} ORDER BY expiry_date) AS leaving
+        FROM jobs, unnest(jobs.domains) AS d WHERE expiry_date > ${now} AND expiry_date <= ${until} GROUP BY d
+      ) l USING (name)`,
   );
 }
 
@@ -577,16 +584,21 @@ export async function selectOptionValues(db: Database, field: OptionField, now: 
   );
 }
 
-/** Every active job's id and last change, newest first (the sitemap). */
-export async function selectActiveJobStamps(db: Database, now: Date) {
-  const result = await aggregate<{ id: string; updated_at: string | Date }>(
+/**
+ * Every job active at `now`, its id and last change, newest first (the sitemap), read ahead of the
+ * clock until `until` (docs/product/catalogue.md#read-ahead): `leaving` is the expiry (ms since the
+ * epoch) of a job that leaves before then, else null.
+ */
+export async function selectActiveJobStamps(db: Database, now: Date, until: Date) {
+  const result = await aggregate<{ id: string; updated_at: string | Date; leaving: number | null }>(
     db,
     sql`
-      SELECT id, updated_at, ${nextExpirySql(now)} AS min_expiry, ${catalogueVersionSql} AS catalogue_version
+      SELECT id, updated_at, CASE WHEN expiry_date <= ${until} THEN ${epochMs(sql`expiry_date`)} END AS leaving,
+        ${catalogueVersionSql} AS catalogue_version
       FROM ${jobs} WHERE expiry_date > ${now}
       ORDER BY posted_date DESC, id DESC`,
   );
-  return { ...result, rows: result.rows.map((r) => ({ id: r.id, updatedAt: new Date(r.updated_at) })) };
+  return { ...result, rows: result.rows.map((r) => ({ id: r.id, updatedAt: new Date(r.updated_at), leaving: r.leaving === null ? null : Number(r.leaving) })) };
 }
 
 /**

@@ -18,6 +18,7 @@ import { catalogueCacheFor, horizonOf, jobKey, UNVERSIONED, type CatalogueCache,
 import { catalogueGeneration, notifyCatalogueChanged, readCatalogueVersion } from './catalogue-version.ts';
 import { summarize, toFeaturedJob, toJob, toJobListItem } from './jobs.mapper.ts';
 import { listRowsFor, refreshDueRows, toReadRow } from './list-rows.ts';
+import { categoriesAhead, READ_AHEAD_MS, stampsAhead, type JobStamp } from './read-ahead.ts';
 import {
   countJobs,
   DEFERRED_JOIN_OFFSET,
@@ -541,15 +542,15 @@ export async function featuredJobs(deps: Deps, limit: number): Promise<FeaturedJ
   });
 }
 
+/** Active jobs per category, read an hour ahead of the clock (docs/product/catalogue.md#read-ahead). */
 export async function categoryCounts(deps: Deps): Promise<CategoryCount[]> {
-  return catalogueCacheFor(deps).remember('categories', async (now) => {
-    const result = await selectCategoryCounts(deps.database.db, now);
-    return {
-      value: result.rows.map((r) => ({ _id: r.name, count: Number(r.count) })),
-      version: result.catalogueVersion,
-      horizon: horizonOf(result.minExpiry),
-    };
+  const ahead = await catalogueCacheFor(deps).remember('categories', async (now) => {
+    const until = new Date(now.getTime() + READ_AHEAD_MS);
+    const result = await selectCategoryCounts(deps.database.db, now, until);
+    const spellings = result.rows.map((r) => ({ name: r.name, key: r.key, settled: Number(r.settled), leaving: (r.leaving ?? []).map(Number) }));
+    return { value: categoriesAhead(spellings), version: result.catalogueVersion, horizon: spellings.length > 0 ? until.getTime() : Number.POSITIVE_INFINITY };
   });
+  return ahead.at(deps.now().getTime());
 }
 
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
@@ -583,12 +584,14 @@ export async function findPublicJob(deps: Deps, id: string): Promise<PublicJobLo
   return { status: 'active', job, updatedAt: row.updatedAt };
 }
 
-/** Every active job's id and last change, newest first, for the sitemap. */
-export async function activeJobStamps(deps: Deps): Promise<{ id: string; updatedAt: Date }[]> {
-  return catalogueCacheFor(deps).remember('sitemap', async (now) => {
-    const result = await selectActiveJobStamps(deps.database.db, now);
-    return { value: result.rows, version: result.catalogueVersion, horizon: horizonOf(result.minExpiry) };
+/** Every active job's id and last change, newest first, for the sitemap; read an hour ahead of the clock, as the categories. */
+export async function activeJobStamps(deps: Deps): Promise<JobStamp[]> {
+  const ahead = await catalogueCacheFor(deps).remember('sitemap', async (now) => {
+    const until = new Date(now.getTime() + READ_AHEAD_MS);
+    const result = await selectActiveJobStamps(deps.database.db, now, until);
+    return { value: stampsAhead(result.rows), version: result.catalogueVersion, horizon: result.rows.length > 0 ? until.getTime() : Number.POSITIVE_INFINITY };
   });
+  return ahead.at(deps.now().getTime());
 }
 
 /**
