@@ -47,7 +47,7 @@ import { webDistDir as defaultWebDistDir } from './paths.ts';
 import { API_PREFIX, API_QUERY_TIMEOUT_MS, BODY_LIMIT_BYTES, type AppDeps } from './platform/deps.ts';
 import { AppError, registerErrorHandling } from './platform/errors.ts';
 import { validatorCompiler } from './platform/http/query-validation.ts';
-import { loggerOptions } from './platform/logging.ts';
+import { loggerOptions, requestLogger } from './platform/logging.ts';
 import { createBackgroundMail } from './platform/mail/background.ts';
 import { createMailer, type Mailer } from './platform/mail/mailer.ts';
 import { countMail, createMetrics, registerMetrics } from './platform/metrics.ts';
@@ -82,6 +82,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     trustProxy: config.trustProxy as boolean | string,
     genReqId: () => randomUUID(),
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    childLoggerFactory: requestLogger,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },

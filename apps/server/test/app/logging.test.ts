@@ -34,6 +34,14 @@ describe('request logs', () => {
     const log = lines.join('');
     expect(log).toContain(res.headers['x-request-id'] as string);
     expect(log).toContain('"requestId"');
+    // Every line of the request carries its id (kept on its logger, written by the mixin: logging.ts).
+    const ofRequest = log
+      .split('\n')
+      .filter((line) => line.trim() !== '')
+      .map((line) => JSON.parse(line) as { msg?: string; requestId?: string })
+      .filter((entry) => entry.msg === 'incoming request' || entry.msg === 'request completed');
+    expect(ofRequest).toHaveLength(2);
+    for (const entry of ofRequest) expect(entry.requestId).toBe(res.headers['x-request-id']);
     for (const secret of ['SECRET-TOKEN-123', '654321', 'SECRET-BEARER', 'SECRET-COOKIE', 'SECRET-PASSWORD']) {
       expect(log).not.toContain(secret);
     }
